@@ -1,0 +1,32 @@
+/** The firm's identity and contact details: the single source for every page, the footer and structured data. */
+export const site = {
+  name: "Apex NP & PA Recruiting",
+  shortName: "Apex NP & PA",
+  description:
+    "Specialist recruiters for nurse practitioners and physician assistants. Pre-screened NP and PA candidates for US healthcare employers, and a free service for advanced practice providers.",
+  email: "recruiting@apexnppa.com",
+  phone: "(888) 555-0142",
+  phoneHref: "tel:+18885550142",
+  founded: 2006,
+  networkSince: 2012,
+  copyrightYear: 2024,
+  /** Date of the last editorial review, used as the sitemap lastmod of content pages. */
+  contentUpdated: "2026-11-25",
+  partnerNetwork: {
+    name: "APP Careers Network",
+    url: "https://www.appcareersnetwork.com",
+  },
+  social: {
+    linkedin: "https://www.linkedin.com/company/apex-np-pa-recruiting",
+    facebook: "https://www.facebook.com/apexnppa",
+    x: "https://x.com/apexnppa",
+  },
+} as const;
+
+/** Absolute origin used in canonical links, the sitemap and structured data; set at build time. */
+export const siteUrl: string =
+  import.meta.env?.VITE_SITE_URL ?? process.env.SITE_URL ?? "http://localhost:3000";
+
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}

@@ -1,0 +1,84 @@
+import type * as React from "react";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { jobPayLabel, jobs } from "#app/content/jobs/index";
+import { JsonLd } from "#app/lib/json-ld";
+import { organizationJsonLd } from "#app/lib/organization-jsonld";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader() {
+  return {
+    jobLinks: jobs.map((job) => ({ label: job.title, to: job.path, detail: jobPayLabel(job) })),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a58a8" />
+        <Meta />
+        <Links />
+        {pathname === "/" && <JsonLd data={organizationJsonLd()} />}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader jobLinks={data?.jobLinks ?? []} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? "404 Page Not Found" : "Something went wrong";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-700">Please reload the page, or return to the home page.</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Go to the home page
+      </a>
+    </section>
+  );
+}

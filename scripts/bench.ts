@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: page delivery of the built server against nginx serving the same build with
+ * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then lead submissions.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startBuiltServer } from "./lib/serve-build";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = ["/", "/faq", "/job-atlanta-pmr"];
+
+function has(command: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+}
+
+interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+function parseDuration(text: string): number {
+  const match = text.match(/([\d.]+)(us|ms|s)/);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+function wrk(url: string): WrkResult {
+  const out = execFileSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url],
+    { encoding: "utf8" },
+  );
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+  const p50 = parseDuration(out.match(/50%\s+(\S+)/)?.[1] ?? "");
+  const p99 = parseDuration(out.match(/99%\s+(\S+)/)?.[1] ?? "");
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  return { rps, p50, p99, non2xx };
+}
+
+async function startNginx(): Promise<{ baseUrl: string; stop(): void } | undefined> {
+  if (!has("nginx")) return undefined;
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-bench-"));
+  const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: "inherit",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    baseUrl,
+    stop() {
+      child.kill("SIGTERM");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchPages() {
+  if (!has("wrk")) {
+    console.log("wrk is not installed (apt-get install -y wrk); skipping the page benchmark");
+    return;
+  }
+  const server = await startBuiltServer();
+  const ours = PAGES.map((page) => ({ page, ...wrk(`${server.baseUrl}${page}`) }));
+  await server.stop();
+  const nginx = await startNginx();
+  const theirs = nginx ? PAGES.map((page) => ({ page, ...wrk(`${nginx.baseUrl}${page}`) })) : [];
+  nginx?.stop();
+  console.log(`\nPage delivery: wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: br, gzip\n`);
+  console.log(
+    "| page | server req/s | p50 ms | p99 ms | nginx req/s | nginx p50 ms | nginx p99 ms | ratio |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of ours) {
+    const other = theirs.find((t) => t.page === row.page);
+    const ratio = other ? (row.rps / other.rps).toFixed(2) : "n/a";
+    console.log(
+      `| ${row.page} | ${Math.round(row.rps)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${other ? Math.round(other.rps) : "n/a"} | ${other ? other.p50.toFixed(2) : "n/a"} | ${other ? other.p99.toFixed(2) : "n/a"} | ${ratio}× |`,
+    );
+    if (row.non2xx > 0) console.log(`  ${row.page}: ${row.non2xx} non-2xx responses from the server`);
+  }
+  if (!nginx) console.log("(nginx is not installed: apt-get install -y nginx-light to compare)");
+}
+
+await benchPages();
+const leadsBench = path.resolve("scripts/bench-leads.ts");
+if (fs.existsSync(leadsBench)) {
+  const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };
+  if (benchLeads) await benchLeads();
+}

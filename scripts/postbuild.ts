@@ -1,0 +1,69 @@
+/**
+ * Runs after `react-router build`: hashes each page's inline scripts for its CSP, writes the
+ * precompressed variants and the manifest the server loads (redirects, hashes, SITE_URL).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { legacyRedirects } from "../app/content/jobs/index";
+import { inlineScriptHashes } from "./lib/inline-scripts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const siteUrl = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+  ".data",
+]);
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function pagePath(file: string): string {
+  const rel = path.relative(clientDir, file).split(path.sep).join("/");
+  if (rel === "index.html") return "/";
+  return `/${rel.replace(/\/index\.html$/, "")}`;
+}
+
+function main() {
+  const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
+  const scriptHashes: Record<string, string[]> = {};
+  for (const file of files) {
+    const ext = path.extname(file);
+    const content = fs.readFileSync(file);
+    if (ext === ".html") scriptHashes[pagePath(file)] = inlineScriptHashes(content.toString("utf8"));
+    if (COMPRESSIBLE.has(ext) && content.length > 256) {
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+      );
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    }
+  }
+  const manifest = {
+    siteUrl,
+    builtAt: new Date().toISOString(),
+    redirects: legacyRedirects,
+    scriptHashes,
+  };
+  fs.writeFileSync(path.join(buildDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`postbuild: ${Object.keys(scriptHashes).length} pages hashed, ${files.length} files`);
+}
+
+main();

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("./build"),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  ),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp:// or smtps://" }).optional(),
+  ),
+  SMTP_FROM: optionalString,
+  NOTIFY_EMAIL_TO: optionalString,
+  WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WEBHOOK_SECRET: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How often the notification outbox looks for due deliveries (new leads also wake it at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** How long a claimed delivery is reserved; a crashed instance's claims are taken over after it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Attempts per notification before it is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  /** First retry delay; it doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, "DATA_DIR" | "BUILD_DIR" | "SITE_URL"> {
+  DATA_DIR: string;
+  BUILD_DIR: string;
+  SITE_URL: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every setting the server reads is named here. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
+  }
+  return {
+    ...env,
+    SITE_URL: new URL(env.SITE_URL).origin,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    BUILD_DIR: path.resolve(env.BUILD_DIR),
+  };
+}

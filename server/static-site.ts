@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Written by scripts/postbuild.ts next to build/client. */
+export const BuildManifestSchema = z.object({
+  siteUrl: z.string(),
+  builtAt: z.string(),
+  redirects: z.record(z.string(), z.string()),
+  /** Per page path: the sha256 sources of the inline scripts the build emitted. */
+  scriptHashes: z.record(z.string(), z.array(z.string())),
+});
+export type BuildManifest = z.infer<typeof BuildManifestSchema>;
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Asset {
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  isHtml: boolean;
+  /** sha256 sources of inline scripts, for HTML pages. */
+  scriptHashes: string[];
+  bodies: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface StaticSite {
+  manifest: BuildManifest;
+  /** By URL path: "/", "/faq", "/assets/app-abc.js", "/sitemap.xml" … */
+  assets: Map<string, Asset>;
+  notFound: Asset;
+  /** The client-rendered shell for routes that are not prerendered (the staff inbox). */
+  spaShell: Asset;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".data": "text/x-script; charset=utf-8",
+};
+
+const HTML_CACHE = "public, max-age=0, must-revalidate";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=3600, must-revalidate";
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function urlPathFor(relative: string): string {
+  const posix = relative.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
+  return `/${posix}`;
+}
+
+export function loadBuildManifest(buildDir: string): BuildManifest {
+  const file = path.join(buildDir, "manifest.json");
+  if (!fs.existsSync(file)) throw new Error(`No build found at ${buildDir}: run "npm run build" first`);
+  return BuildManifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/** Reads the whole prerendered site and its precompressed variants into memory. */
+export function loadStaticSite(buildDir: string): StaticSite {
+  const manifest = loadBuildManifest(buildDir);
+  const clientDir = path.join(buildDir, "client");
+  const assets = new Map<string, Asset>();
+  for (const file of walk(clientDir)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const relative = path.relative(clientDir, file);
+    const ext = path.extname(file);
+    const urlPath = urlPathFor(relative);
+    const body = fs.readFileSync(file);
+    const bodies: Asset["bodies"] = { identity: body };
+    if (fs.existsSync(`${file}.br`)) bodies.br = fs.readFileSync(`${file}.br`);
+    if (fs.existsSync(`${file}.gz`)) bodies.gzip = fs.readFileSync(`${file}.gz`);
+    const isHtml = ext === ".html";
+    const hashed = relative.startsWith(`assets${path.sep}`);
+    assets.set(urlPath, {
+      contentType: contentTypes[ext] ?? "application/octet-stream",
+      cacheControl: hashed ? IMMUTABLE_CACHE : isHtml || ext === ".data" ? HTML_CACHE : SHORT_CACHE,
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      isHtml,
+      scriptHashes: isHtml ? (manifest.scriptHashes[urlPath] ?? []) : [],
+      bodies,
+    });
+  }
+  const notFound = assets.get("/404");
+  if (!notFound) throw new Error("The build has no 404 page");
+  assets.delete("/404");
+  // The SPA shell is served only for client-rendered routes, never as a page of its own.
+  const spaShell = assets.get("/__spa-fallback.html");
+  if (!spaShell) throw new Error("The build has no SPA shell");
+  assets.delete("/__spa-fallback.html");
+  return { manifest, assets, notFound, spaShell };
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function negotiate(acceptEncoding: string | undefined, asset: Asset): Encoding {
+  if (!acceptEncoding) return "identity";
+  if (asset.bodies.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (asset.bodies.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return "identity";
+}

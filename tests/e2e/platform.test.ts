@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
+import {
+  describeBrowser,
+  expectNoA11yViolations,
+  type Harness,
+  startHarness,
+  waitForHydration,
+} from "./harness";
+
+const EXTRA_PATHS = ["/jobs", "/privacy-policy", "/terms-of-service"];
+const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, ...EXTRA_PATHS];
+
+describeBrowser("platform in a real browser", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("renders and hydrates every route with no console error, failed request or CSP violation", async () => {
+    const session = await h.open();
+    const violations: string[] = [];
+    await session.page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+    await session.page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    for (const path of ALL_PATHS) {
+      const response = await session.page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(session.page);
+      await expect.poll(() => session.page.locator("h1").count(), { message: path }).toBe(1);
+    }
+    expect(session.problems).toEqual([]);
+    expect(violations).toEqual([]);
+    await session.close();
+  });
+
+  it("blocks an inline script that the build did not emit", async () => {
+    const session = await h.open(undefined, { allowConsole: [/Content Security Policy/] });
+    await session.page.route("**/faq", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        "<script>window.injected = true;</script></body>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const blocked: string[] = [];
+    session.page.on("console", (message) => {
+      if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+    });
+    await session.page.goto("/faq", { waitUntil: "networkidle" });
+    await waitForHydration(session.page);
+    expect(
+      await session.page.evaluate(() => (window as unknown as { injected?: boolean }).injected),
+    ).toBeUndefined();
+    expect(blocked.join("\n")).toMatch(/script-src/);
+    await session.close();
+  });
+
+  it("answers an unknown address with a 404 status and the not-found page", async () => {
+    const session = await h.open(undefined, { allowStatus: [404] });
+    const response = await session.page.goto("/definitely-not-here", { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await waitForHydration(session.page);
+    await expect.poll(() => session.page.locator("h1").textContent()).toBe("404 Page Not Found");
+    expect(await session.page.textContent("main")).toContain("Did you forget to add the page to the router?");
+    expect(session.problems).toEqual([]);
+    await session.close();
+  });
+
+  it("has zero axe violations on every route", async () => {
+    const session = await h.open();
+    for (const path of [...ALL_PATHS, "/thank-you"]) {
+      await session.page.goto(path, { waitUntil: "networkidle" });
+      await waitForHydration(session.page);
+      await expectNoA11yViolations(session.page, path);
+    }
+    await session.close();
+  }, 300_000);
+
+  it("opens the header dropdowns by mouse and keyboard and lists every job", async () => {
+    const { page, problems, close } = await h.open("/", { viewport: { width: 1280, height: 900 } });
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const jobsTrigger = nav.getByRole("button", { name: "Current Jobs" });
+    await jobsTrigger.click();
+    await expect.poll(() => jobsTrigger.getAttribute("aria-expanded")).toBe("true");
+    const jobLinks = nav.locator('a[href^="/job-"]');
+    expect(await jobLinks.count()).toBe(16);
+    await expect.poll(() => jobLinks.first().isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "View all jobs" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => jobsTrigger.getAttribute("aria-expanded")).toBe("false");
+
+    const npTrigger = nav.getByRole("button", { name: "Nurse Practitioner" });
+    await npTrigger.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => npTrigger.getAttribute("aria-expanded")).toBe("true");
+    const salary = nav.getByRole("link", { name: "NP Salary Guide" });
+    await expect.poll(() => salary.isVisible()).toBe(true);
+    await salary.click();
+    await page.waitForURL("**/nurse-practitioner-salary-guide");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Salary");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("scrolls to the top on a route change and on a link to the page already shown", async () => {
+    const { page, problems, close } = await h.open("/faq", { viewport: { width: 1280, height: 800 } });
+    await waitForHydration(page);
+    // Taller than any viewport whatever the page's length, so that there is somewhere to scroll from.
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = "3000px";
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("takes 'Get Started' to the landing page's contact section from another page", async () => {
+    const { page, problems, close } = await h.open("/faq", { viewport: { width: 1280, height: 800 } });
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#contact");
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("contact")?.getBoundingClientRect().top ?? -1))
+      .toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("smooth-scrolls only when the visitor has not asked for reduced motion", async () => {
+    const smooth = await h.open("/", { reducedMotion: "no-preference" });
+    expect(await smooth.page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      "smooth",
+    );
+    await smooth.close();
+    const reduced = await h.open("/", { reducedMotion: "reduce" });
+    expect(await reduced.page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      "auto",
+    );
+    await reduced.close();
+  });
+
+  it("offers a slide-out menu at 375 px that traps focus, closes with Escape and navigates", async () => {
+    const { page, problems, close } = await h.open("/", {
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await waitForHydration(page);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await openButton.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open menu");
+
+    await openButton.click();
+    await dialog.getByText("Physician Assistant", { exact: true }).click();
+    await dialog.getByRole("link", { name: "PA Supervision" }).click();
+    await page.waitForURL("**/physician-assistant-supervision");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("never scrolls sideways at 375 px", async () => {
+    const { page, close } = await h.open(undefined, {
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+    });
+    for (const path of ALL_PATHS) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await close();
+  });
+});
