@@ -1,13 +1,15 @@
 import { jobs } from "#app/content/jobs/index";
 import { pages } from "#app/content/pages";
 import { absoluteUrl, site } from "#app/content/site";
+import { isJobExpired } from "#app/lib/job-expiry";
 
 export function loader() {
   const entries = [
     ...pages
       .filter((page) => page.priority > 0)
       .map((page) => ({ path: page.path, lastmod: site.contentUpdated, priority: page.priority })),
-    ...jobs.map((job) => ({ path: job.path, lastmod: job.datePosted, priority: 0.6 })),
+    // Expired postings stay listed (the pages still answer) but rank below current ones.
+    ...jobs.map((job) => ({ path: job.path, lastmod: job.datePosted, priority: isJobExpired(job) ? 0.3 : 0.6 })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

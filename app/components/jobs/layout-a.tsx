@@ -1,0 +1,105 @@
+import {
+  Briefcase,
+  CalendarDays,
+  Clock,
+  DollarSign,
+  HeartHandshake,
+  MapPin,
+  PhoneOff,
+  Stethoscope,
+  UserCheck,
+} from "lucide-react";
+import { Container } from "#app/components/ui/container";
+import { employmentTypeLabel, jobContent, jobPlaces, jobSection } from "#app/lib/job-content";
+import { cn } from "#app/lib/utils";
+import type { LayoutAJobPosting } from "#schemas/job-posting";
+import { ApplyCard } from "./apply-card";
+import { BackHomeLink } from "./back-home-link";
+import { ExpiredNotice } from "./expired-notice";
+import { JobBadge } from "./job-badge";
+import { JobPanel } from "./job-panel";
+import { jobSchemes } from "./scheme";
+import { SectionBody } from "./section-body";
+
+const panelIcons = {
+  why: HeartHandshake,
+  qualifications: UserCheck,
+  schedule: CalendarDays,
+  location: MapPin,
+  offer: DollarSign,
+  duties: Stethoscope,
+} as const;
+
+/** Layout A: badges, then a grid of cards, then the apply card. */
+export function LayoutA({ job, expired }: { job: LayoutAJobPosting; expired: boolean }) {
+  const scheme = jobSchemes[job.colorScheme];
+  const sections = jobContent(job);
+  const about = jobSection(sections, "about");
+  const badges = [
+    { icon: MapPin, text: jobPlaces(job).join(" · ") },
+    { icon: Briefcase, text: employmentTypeLabel(job) },
+    { icon: Clock, text: job.schedule ?? job.hours },
+    ...(job.callRequirement ? [{ icon: PhoneOff, text: job.callRequirement }] : []),
+  ];
+  return (
+    <article data-layout="A" data-scheme={job.colorScheme}>
+      <header className={cn("py-12 sm:py-16", scheme.hero)}>
+        <Container className="max-w-5xl">
+          <p className={cn("text-sm font-semibold tracking-wide uppercase", scheme.eyebrow)}>
+            {job.specialty}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
+          <ul aria-label="Position summary" className="mt-5 flex flex-wrap gap-2">
+            {badges.map(({ icon: Icon, text }) => (
+              <li key={text}>
+                <JobBadge className={scheme.badge}>
+                  <Icon aria-hidden="true" />
+                  {text}
+                </JobBadge>
+              </li>
+            ))}
+          </ul>
+          {expired && <ExpiredNotice job={job} />}
+          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
+            {about?.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <p className="mt-6">
+            <a
+              href="#apply"
+              className={cn(
+                "inline-flex min-h-12 items-center rounded-md px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
+                scheme.button,
+              )}
+            >
+              Apply Now
+            </a>
+          </p>
+        </Container>
+      </header>
+      <Container className="max-w-5xl py-12">
+        <div className="grid gap-6 md:grid-cols-2">
+          {sections
+            .filter((section) => section.id !== "about")
+            .map((section) => {
+              const Icon = panelIcons[section.id as keyof typeof panelIcons];
+              return (
+                <JobPanel
+                  key={section.id}
+                  id={`job-${section.id}`}
+                  title={section.heading}
+                  icon={Icon}
+                  iconClassName={scheme.icon}
+                >
+                  <SectionBody section={section} iconClassName={scheme.icon} />
+                </JobPanel>
+              );
+            })}
+        </div>
+        <ApplyCard job={job} scheme={scheme} className="mx-auto mt-10 max-w-xl" />
+        {job.linkHome && <BackHomeLink scheme={scheme} />}
+      </Container>
+    </article>
+  );
+}

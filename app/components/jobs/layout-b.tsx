@@ -1,0 +1,131 @@
+import { Clock, DollarSign, MapPin, Sparkles } from "lucide-react";
+import { Container } from "#app/components/ui/container";
+import { type JobContentSection, jobContent, jobSection } from "#app/lib/job-content";
+import { cn } from "#app/lib/utils";
+import type { LayoutBJobPosting } from "#schemas/job-posting";
+import { ApplyCard } from "./apply-card";
+import { BackHomeLink } from "./back-home-link";
+import { ExpiredNotice } from "./expired-notice";
+import { ExploreMore } from "./explore-more";
+import { JobBadge } from "./job-badge";
+import { JobPanel } from "./job-panel";
+import { KeywordBadges } from "./keyword-badges";
+import { RecruiterCard } from "./recruiter-card";
+import { jobSchemes } from "./scheme";
+import { SectionBody } from "./section-body";
+
+const factIcons: Record<string, typeof MapPin> = {
+  Location: MapPin,
+  Locations: MapPin,
+  Hours: Clock,
+  Schedule: Clock,
+  Call: Clock,
+  Pay: DollarSign,
+  "Base salary": DollarSign,
+  Bonus: DollarSign,
+};
+
+/** Layout B: header card with key facts, apply card, highlight banner, then the posting's sections. */
+export function LayoutB({ job, expired }: { job: LayoutBJobPosting; expired: boolean }) {
+  const scheme = jobSchemes[job.colorScheme];
+  const sections = jobContent(job);
+  const facts = jobSection(sections, "facts");
+  const highlight = jobSection(sections, "highlight");
+  const body = sections.filter(
+    (section): section is JobContentSection & { heading: string } =>
+      section.id !== "facts" && section.id !== "highlight" && !!section.heading,
+  );
+  const typeBadges = job.employmentTypes.map((type) => (type === "FULL_TIME" ? "FULL-TIME" : "PART-TIME"));
+  return (
+    <article data-layout="B" data-scheme={job.colorScheme}>
+      <div className={cn("pt-10 pb-6 sm:pt-14", scheme.hero)}>
+        <Container className="max-w-6xl">
+          <header className={cn("rounded-2xl border bg-white p-6 shadow-sm sm:p-8", scheme.card)}>
+            <ul aria-label="Position type and area" className="flex flex-wrap gap-2">
+              {[...typeBadges, job.locationTag].map((badge) => (
+                <li key={badge}>
+                  <JobBadge className={cn("font-bold tracking-wide", scheme.solidBadge)}>{badge}</JobBadge>
+                </li>
+              ))}
+            </ul>
+            <p className={cn("mt-4 text-sm font-semibold tracking-wide uppercase", scheme.eyebrow)}>
+              {job.specialty}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
+            {facts?.facts && (
+              <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+                {facts.facts.map((fact) => {
+                  const Icon = factIcons[fact.label] ?? Clock;
+                  return (
+                    <div
+                      key={fact.label}
+                      className={cn(
+                        "rounded-lg bg-slate-50 p-3 sm:p-4",
+                        (fact.value.length > 1 || (fact.value[0]?.length ?? 0) > 32) && "col-span-2",
+                      )}
+                    >
+                      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                        <Icon aria-hidden="true" className={cn("size-5 shrink-0", scheme.icon)} />
+                        {fact.label}
+                      </dt>
+                      <dd className="mt-1 font-medium text-slate-900">
+                        {fact.value.length === 1 ? (
+                          fact.value[0]
+                        ) : (
+                          <ul>
+                            {fact.value.map((value) => (
+                              <li key={value}>{value}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            )}
+            {facts?.items?.map((tag) => (
+              <p key={tag} className="mt-4">
+                <JobBadge className={scheme.badge}>
+                  <Sparkles aria-hidden="true" />
+                  {tag}
+                </JobBadge>
+              </p>
+            ))}
+            {expired && <ExpiredNotice job={job} />}
+          </header>
+        </Container>
+      </div>
+      <Container className="grid max-w-6xl gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ApplyCard
+          job={job}
+          scheme={scheme}
+          className="self-start lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        />
+        <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+          {highlight && (
+            <section aria-labelledby="highlight-title" className={cn("rounded-xl p-6", scheme.banner)}>
+              <h2 id="highlight-title" className="text-xl font-bold text-inherit">
+                {highlight.heading}
+              </h2>
+              {highlight.paragraphs?.map((paragraph) => (
+                <p key={paragraph} className="mt-2 leading-7">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          )}
+          {body.map((section) => (
+            <JobPanel key={section.id} id={`job-${section.id}`} title={section.heading}>
+              <SectionBody section={section} iconClassName={scheme.icon} />
+            </JobPanel>
+          ))}
+          <RecruiterCard job={job} scheme={scheme} />
+          <KeywordBadges keywords={job.keywords} scheme={scheme} />
+          <ExploreMore links={job.explore} scheme={scheme} />
+          {job.linkHome && <BackHomeLink scheme={scheme} />}
+        </div>
+      </Container>
+    </article>
+  );
+}

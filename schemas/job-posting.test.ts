@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { JobPostingSchema } from "./job-posting";
+
+const recruiter = {
+  name: "Lauren Mitchell",
+  title: "Healthcare Recruitment Specialist",
+  email: "recruiting@example.com",
+  phone: "(888) 555-0142",
+  phoneHref: "tel:+18885550142",
+  web: { label: "Partner network", href: "https://partner.example.com" },
+  about: "About the firm.",
+};
+
+const valid = {
+  path: "/job-example-pmr",
+  legacyPaths: ["/jobs/example-pmr"],
+  identifier: "example-pmr-2025",
+  layout: "A",
+  colorScheme: "blue",
+  title: "PM&R Nurse Practitioner",
+  shortTitle: "PM&R NP - Example, IL",
+  specialty: "Physical Medicine & Rehabilitation",
+  roles: ["NP"],
+  locations: [{ locality: "Example", region: "IL", postalCode: "62000" }],
+  nearbyCommunities: [],
+  employmentTypes: ["FULL_TIME"],
+  hours: "32-40 hours per week",
+  pay: { kind: "upTo", max: 140_000, unit: "YEAR" },
+  benefits: ["Health insurance"],
+  about: ["A paragraph."],
+  whyYoullLoveIt: { heading: "Why You'll Love This Role", items: ["A reason"] },
+  responsibilities: { heading: "Your Responsibilities", items: ["A duty"] },
+  qualifications: { required: ["A licence"], preferred: [] },
+  whatWeOffer: ["An offer"],
+  skills: ["Rehabilitation"],
+  education: { category: "postgraduate degree", description: "NP degree" },
+  experience: { months: 0, description: "None required" },
+  keywords: [],
+  recruiter,
+  apply: { subject: "Application" },
+  datePosted: "2025-01-16",
+  validThrough: "2025-04-30",
+  structuredData: true,
+  linkHome: true,
+  meta: {
+    title: "PM&R NP Job in Example, IL",
+    description:
+      "A full-time PM&R nurse practitioner role in Example, Illinois, with a base salary up to $140,000.",
+    keywords: ["a", "b", "c"],
+  },
+};
+
+const layoutB = {
+  ...valid,
+  layout: "B",
+  locationTag: "EXAMPLE",
+  lifestyleTag: "Balance",
+  highlight: { title: "Highlight", text: "Banner text." },
+  explore: [1, 2, 3, 4].map((n) => ({ label: `Link ${n}`, href: `https://partner.example.com/${n}` })),
+};
+
+function issues(record: unknown): string[] {
+  const result = JobPostingSchema.safeParse(record);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+}
+
+describe("JobPostingSchema", () => {
+  it("accepts a complete layout A and layout B record", () => {
+    expect(issues(valid)).toEqual([]);
+    expect(issues(layoutB)).toEqual([]);
+  });
+
+  it("rejects paths outside /job-... and legacy paths outside /jobs/...", () => {
+    expect(issues({ ...valid, path: "/jobs/example" })).toContain("path");
+    expect(issues({ ...valid, legacyPaths: ["/job-old"] })).toContain("legacyPaths.0");
+  });
+
+  it("requires a location unless the role is remote", () => {
+    expect(issues({ ...valid, locations: [] })).toContain("locations");
+    expect(
+      issues({
+        ...valid,
+        locations: [],
+        remote: { label: "Remote (US)", applicantLocations: [{ type: "Country", name: "US" }] },
+      }),
+    ).toEqual([]);
+  });
+
+  it("checks regions, postal codes and pay ranges", () => {
+    expect(issues({ ...valid, locations: [{ locality: "X", region: "Illinois" }] })).toContain(
+      "locations.0.region",
+    );
+    expect(issues({ ...valid, locations: [{ locality: "X", region: "IL", postalCode: "6200" }] })).toContain(
+      "locations.0.postalCode",
+    );
+    expect(
+      issues({ ...valid, pay: { kind: "range", min: 90, max: 70, unit: "HOUR", plus: false } }),
+    ).toContain("pay");
+    expect(
+      issues({ ...valid, pay: { kind: "range", min: 70, max: 90, unit: "WEEK", plus: false } }),
+    ).toContain("pay.unit");
+  });
+
+  it("requires layout B's banner, tags and exactly four explore links", () => {
+    expect(issues({ ...layoutB, explore: layoutB.explore.slice(0, 3) })).toContain("explore");
+    const { highlight: _, ...withoutHighlight } = layoutB;
+    expect(issues(withoutHighlight)).toContain("highlight");
+  });
+
+  it("rejects unknown fields, dates out of order and a non-standard recruiter title", () => {
+    expect(issues({ ...valid, salary: "100k" }).length).toBeGreaterThan(0);
+    expect(issues({ ...valid, validThrough: "2025-01-01" })).toContain("validThrough");
+    expect(issues({ ...valid, recruiter: { ...recruiter, title: "Recruiter" } })).toContain(
+      "recruiter.title",
+    );
+  });
+
+  it("requires an occupation for a posting that is neither NP nor PA", () => {
+    expect(issues({ ...valid, roles: [] })).toContain("occupation");
+    expect(issues({ ...valid, roles: [], occupation: { code: "41-3091.00", name: "Sales" } })).toEqual([]);
+  });
+});
