@@ -1,0 +1,56 @@
+import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { ContactForm } from "#app/components/forms/contact-form";
+import { Container } from "#app/components/ui/container";
+import { landing } from "#app/content/landing";
+import { site } from "#app/content/site";
+import { SectionHeading } from "./section-heading";
+
+export function ContactSection() {
+  const { contact } = landing;
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="py-16 sm:py-24">
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <SectionHeading
+            id="contact-heading"
+            eyebrow={contact.eyebrow}
+            heading={contact.heading}
+            intro={contact.intro}
+            align="left"
+          />
+          <ul className="mt-8 space-y-3 text-slate-700">
+            {contact.points.map((point) => (
+              <li key={point} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-8 space-y-3">
+            <li>
+              <a
+                href={site.phoneHref}
+                className="inline-flex items-center gap-3 rounded-sm font-semibold text-brand-800 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                Call {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-3 rounded-sm font-semibold break-all text-brand-800 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                Email {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="min-w-0">
+          <ContactForm source={contact.formSource} title={contact.formTitle} headingLevel="h3" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Button } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import { landing } from "#app/content/landing";
+
+export function LandingHero() {
+  const { hero } = landing;
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 via-white to-white">
+      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="accent">
+              <a href={hero.primary.href}>
+                {hero.primary.label}
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href={hero.secondary.href}>{hero.secondary.label}</a>
+            </Button>
+          </div>
+          <ul className="mt-8 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
+            {hero.assurances.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1">
+          {hero.highlights.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
+              <dt className="text-sm text-slate-700">{item.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand-800">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  ArrowRight,
+  CalendarClock,
+  Check,
+  FileText,
+  Megaphone,
+  ShieldCheck,
+  Stethoscope,
+  UserCheck,
+} from "lucide-react";
+import { Container } from "#app/components/ui/container";
+import { landing } from "#app/content/landing";
+import { type ServiceCard, serviceCards } from "#app/content/services";
+import { SectionHeading } from "./section-heading";
+
+const icons = {
+  stethoscope: Stethoscope,
+  "user-check": UserCheck,
+  "calendar-clock": CalendarClock,
+  megaphone: Megaphone,
+  "file-text": FileText,
+  "shield-check": ShieldCheck,
+} satisfies Record<ServiceCard["icon"], unknown>;
+
+export function ServicesSection() {
+  const { services } = landing;
+  return (
+    <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="services-heading" {...services} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {serviceCards.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <li
+                key={card.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{card.description}</p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {card.points.map((point) => (
+                    <li key={point} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href="#contact"
+                  className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-brand-700 hover:underline"
+                >
+                  Talk to a Recruiter<span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

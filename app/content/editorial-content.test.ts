@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import * as comparison from "./comparison";
+import { defineContent, internalHref, text } from "./content-schema";
+import * as expertise from "./expertise";
+import * as faq from "./faq";
+import * as landing from "./landing";
+import * as legal from "./legal";
+import * as linkedin from "./linkedin";
+import { pages } from "./pages";
+import * as process from "./process";
+import * as resources from "./resources";
+import * as services from "./services";
+import { site } from "./site";
+import * as stats from "./stats";
+import * as team from "./team";
+import * as testimonials from "./testimonials";
+
+const modules = {
+  comparison,
+  expertise,
+  faq,
+  landing,
+  legal,
+  linkedin,
+  process,
+  resources,
+  services,
+  stats,
+  team,
+  testimonials,
+};
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const LANDING_SECTION_IDS = ["services", "process", "contact", "testimonials", "resources"];
+
+describe("editorial content", () => {
+  it("rejects a malformed record with the module and field named", () => {
+    const schema = z.object({ title: text, href: internalHref });
+    expect(() => defineContent("example", schema, { title: "", href: "https://elsewhere.example" })).toThrow(
+      /^Invalid content in example:\n {2}title: too_small\n[\s\S]*\n {2}href: invalid_format$/,
+    );
+  });
+
+  it("leaves the check to the prerender when running in a browser", () => {
+    const schema = z.object({ title: text });
+    const record = { title: "" };
+    const scope = globalThis as { document?: unknown };
+    scope.document = {};
+    try {
+      expect(defineContent("example", schema, record)).toBe(record);
+    } finally {
+      delete scope.document;
+    }
+  });
+
+  it("contains no filler, placeholder or leftover text", () => {
+    for (const [name, mod] of Object.entries(modules)) {
+      for (const value of strings(mod)) {
+        expect(value, name).not.toMatch(/lorem|ipsum|coming soon|placeholder|\bTBD\b|\bTODO\b|xxx/i);
+        expect(value, name).not.toMatch(/\s{2,}|^\s|\s$/);
+      }
+    }
+  });
+
+  it("uses American spelling in visitor-facing copy", () => {
+    for (const [name, mod] of Object.entries(modules)) {
+      for (const value of strings(mod)) {
+        expect(value, name).not.toMatch(/licence|enquir|organis|colour|behaviour|practise|e-mail/i);
+      }
+    }
+  });
+
+  it("links only to pages and landing sections that exist", () => {
+    const paths = new Set<string>(pages.map((page) => page.path));
+    const hrefs = [
+      landing.landing.hero.primary.href,
+      landing.landing.hero.secondary.href,
+      landing.landing.process.cta.href,
+      ...landing.landing.jobSeekers.links.map((link) => link.href),
+      ...resources.resourceCards.map((card) => card.href),
+      resources.allResourcesLink.href,
+      ...expertise.thoughtLeadership.map((guide) => guide.path),
+    ];
+    for (const href of hrefs) {
+      if (href.startsWith("#")) {
+        expect(LANDING_SECTION_IDS, href).toContain(href.slice(1));
+        continue;
+      }
+      const url = new URL(href, "http://localhost");
+      expect(paths.has(url.pathname), href).toBe(true);
+    }
+    expect(resources.allResourcesLink.href).toBe(`/our-expertise#${expertise.guidesAnchor}`);
+    expect(landing.landing.jobSeekers.links).toEqual([
+      { label: "View NP Positions", href: "/jobs?role=NP" },
+      { label: "View PA Positions", href: "/jobs?role=PA" },
+    ]);
+  });
+
+  it("keeps the landing page's figures on the landing page", () => {
+    expect(stats.trustStats.map((stat) => stat.value)).toEqual(["18+", "5,000+", "48hr", "95%"]);
+    const landingText = strings([
+      landing.landing,
+      process.processSteps,
+      services.serviceCards,
+      faq.landingFaq,
+    ]).join("\n");
+    expect(landingText).toContain("24-48 hours");
+    expect(landingText).toContain("1-3 weeks");
+    expect(landingText).toContain("within 20 minutes during business hours");
+    expect(landingText).not.toMatch(/48-72|2-4 weeks/);
+  });
+
+  it("keeps the FAQ and compare pages' figures on those pages", () => {
+    const faqText = strings([faq.faqCategories, stats.faqStats]).join("\n");
+    const compareText = strings([
+      comparison.servicesByAudience,
+      comparison.performanceMetrics,
+      comparison.comparisonVerdict,
+    ]).join("\n");
+    for (const pageText of [faqText, compareText]) {
+      expect(pageText).toContain("48-72 hours");
+      expect(pageText).toContain("2-4 weeks");
+      expect(pageText).not.toMatch(/1-3 weeks/);
+    }
+    expect(faqText).toContain("20-25% of the provider's first-year base salary");
+    expect(faqText).not.toContain("24-48");
+    const responseRow = comparison.comparisonRows.find((row) => row.feature.startsWith("Response time"));
+    expect(responseRow).toMatchObject({
+      us: "24-48 hours",
+      generalRecruiter: "48-72 hours",
+      staffingAgency: "72-96 hours",
+      jobBoard: "N/A",
+    });
+  });
+
+  it("has the spec's FAQ structure and unique questions", () => {
+    expect(faq.landingFaq).toHaveLength(8);
+    expect(faq.faqCategories.map((category) => category.title)).toEqual([
+      "General",
+      "For Healthcare Employers",
+      "Recruitment Process and Requirements",
+      "Compensation and Benefits",
+    ]);
+    const questions = faq.faqCategories.flatMap((category) => category.items.map((item) => item.question));
+    expect(questions).toHaveLength(20);
+    expect(new Set(questions).size).toBe(20);
+  });
+
+  it("has the five process steps in order", () => {
+    expect(process.processSteps.map((step) => step.title)).toEqual([
+      "Reach Out",
+      "Connect",
+      "Review Candidates",
+      "Interview & Offer",
+      "Hire & Onboard",
+    ]);
+  });
+
+  it("gives every comparison cell yes, no or a short qualifier", () => {
+    for (const row of comparison.comparisonRows) {
+      for (const column of comparison.comparisonColumns) {
+        const cell = row[column.key];
+        if (typeof cell === "string") expect(cell.length, row.feature).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+
+  it("ships a small local SVG logo of the declared size for each testimonial", () => {
+    for (const item of testimonials.testimonials) {
+      const file = path.join("public", item.logo.src);
+      expect(fs.existsSync(file), file).toBe(true);
+      const svg = fs.readFileSync(file, "utf8");
+      expect(svg).toContain(`width="${item.logo.width}"`);
+      expect(svg).toContain(`height="${item.logo.height}"`);
+      expect(svg).not.toMatch(/<script|href=|<image/i);
+      expect(fs.statSync(file).size).toBeLessThan(2048);
+    }
+  });
+
+  it("gives the three leaders and three groups complete records", () => {
+    expect(team.leadershipTeam).toHaveLength(3);
+    expect(linkedin.linkedinGroups).toHaveLength(3);
+    for (const group of linkedin.linkedinGroups) expect(group.url).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it("covers what the privacy policy and terms must say", () => {
+    const privacy = strings(legal.privacyPolicy).join("\n");
+    for (const fact of [
+      "first and last name",
+      "email address",
+      "phone number",
+      "healthcare organization or an NP/PA professional",
+      "organization",
+      "position",
+      "specialty",
+      "location",
+      "message",
+      "page you sent it from",
+      "campaign tags",
+      "recruiters",
+      "recruiting mailbox",
+      "webhook",
+      "set no cookies",
+      `${legal.leadRetentionMonths} months`,
+      site.email,
+      "delete",
+    ]) {
+      expect(privacy, fact).toContain(fact);
+    }
+    const terms = strings(legal.termsOfService).join("\n");
+    expect(terms).toContain("We never charge NPs or PAs");
+    expect(terms).toContain("typically 20-25% of the provider's first-year base salary");
+    expect(terms).toContain("until a provider we introduced starts work");
+  });
+});

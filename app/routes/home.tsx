@@ -1,0 +1,33 @@
+import { ContactSection } from "#app/components/sections/contact-section";
+import { JobSeekerBanner } from "#app/components/sections/job-seeker-banner";
+import { LandingFaqSection } from "#app/components/sections/landing-faq-section";
+import { LandingHero } from "#app/components/sections/landing-hero";
+import { ProcessSection } from "#app/components/sections/process-section";
+import { ResourcesSection } from "#app/components/sections/resources-section";
+import { ServicesSection } from "#app/components/sections/services-section";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section";
+import { TrustSection } from "#app/components/sections/trust-section";
+import { pageByPath } from "#app/content/pages";
+import { seoMeta } from "#app/lib/seo";
+
+const page = pageByPath("/");
+
+export function meta() {
+  return seoMeta(page);
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <LandingHero />
+      <ServicesSection />
+      <ProcessSection />
+      <ContactSection />
+      <TestimonialsSection />
+      <TrustSection />
+      <LandingFaqSection />
+      <ResourcesSection />
+      <JobSeekerBanner />
+    </>
+  );
+}
