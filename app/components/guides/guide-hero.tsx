@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "#app/components/layout/page-header";
+import { Container } from "#app/components/ui/container";
+import type { Source, Stat } from "#app/content/guides/schema";
+import { site } from "#app/content/site";
+import { GuideBreadcrumb } from "./guide-breadcrumb";
+import { KeyFacts } from "./key-facts";
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-25" as "November 25, 2026", independent of the runtime's locale data. */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  const name = months[(month ?? 1) - 1];
+  if (!year || !name || !day) throw new Error(`Not an ISO date: ${iso}`);
+  return `${name} ${day}, ${year}`;
+}
+
+/** Breadcrumb, the page's one h1, the introduction, headline figures and any actions. */
+export function GuideHero({
+  eyebrow,
+  title,
+  intro,
+  keyFacts,
+  sources,
+  actions,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  keyFacts: readonly Stat[];
+  sources: readonly Source[];
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="bg-brand-50">
+        <Container className="max-w-4xl pt-6">
+          <GuideBreadcrumb title={title} />
+        </Container>
+      </div>
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        intro={
+          <>
+            <p>{intro}</p>
+            <p className="mt-3 text-sm text-slate-700">
+              Last reviewed <time dateTime={site.contentUpdated}>{formatIsoDate(site.contentUpdated)}</time>{" "}
+              by the {site.name} team
+            </p>
+          </>
+        }
+      >
+        {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        <KeyFacts facts={keyFacts} sources={sources} className="mt-10" />
+      </PageHeader>
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  ArrowDown,
+  ArrowRight,
+  BadgeCheck,
+  Check,
+  Clock,
+  HandCoins,
+  Lightbulb,
+  type LucideIcon,
+  Map as MapIcon,
+  Scale,
+  TrendingUp,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import type { RecruitingGuide } from "#app/content/guides/schema";
+import type { PageRecord } from "#app/content/pages";
+import { GuideHero } from "./guide-hero";
+import { GuideJsonLd } from "./guide-json-ld";
+import { GuideSources } from "./guide-sources";
+import { type TocEntry, TableOfContents } from "./table-of-contents";
+
+const challengeIcons: Record<RecruitingGuide["challenges"]["items"][number]["icon"], LucideIcon> = {
+  "trending-up": TrendingUp,
+  "badge-check": BadgeCheck,
+  map: MapIcon,
+  "hand-coins": HandCoins,
+  scale: Scale,
+  clock: Clock,
+};
+
+/** The in-page anchor the hero button scrolls to. */
+export const PROCESS_STEPS_ID = "process-steps";
+
+/** The shared layout of the NP and PA recruiting guides. */
+export function RecruitingGuideLayout({
+  guide,
+  page,
+}: {
+  guide: RecruitingGuide;
+  page: Pick<PageRecord, "path" | "description">;
+}) {
+  const toc: TocEntry[] = [
+    { id: "challenges", label: guide.challenges.heading },
+    { id: PROCESS_STEPS_ID, label: guide.process.heading },
+    { id: "benefits", label: guide.benefits.heading },
+    { id: "next-steps", label: guide.cta.heading },
+  ];
+  return (
+    <>
+      <GuideJsonLd page={{ path: page.path, title: guide.title, description: page.description }} />
+      <GuideHero
+        eyebrow={guide.eyebrow}
+        title={guide.title}
+        intro={guide.intro}
+        keyFacts={guide.keyFacts}
+        sources={guide.sources}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <a href={`#${PROCESS_STEPS_ID}`}>
+                {guide.processButtonLabel}
+                <ArrowDown aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/#contact">Contact a recruiter</Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Container className="pt-10">
+        <TableOfContents entries={toc} variant="inline" />
+      </Container>
+
+      <section id="challenges" aria-labelledby="challenges-heading" className="py-14 sm:py-16">
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="challenges-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {guide.challenges.heading}
+            </h2>
+            <p className="mt-4 leading-7 text-slate-700">{guide.challenges.intro}</p>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+            {guide.challenges.items.map((item) => {
+              const Icon = challengeIcons[item.icon];
+              return (
+                <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+                  <span className="inline-flex size-10 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        id={PROCESS_STEPS_ID}
+        aria-labelledby={`${PROCESS_STEPS_ID}-heading`}
+        className="bg-slate-50 py-14 sm:py-16"
+      >
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id={`${PROCESS_STEPS_ID}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {guide.process.heading}
+            </h2>
+            <p className="mt-4 leading-7 text-slate-700">{guide.process.intro}</p>
+          </div>
+          <ol className="mt-10 space-y-6">
+            {guide.process.steps.map((step, index) => (
+              <li
+                key={step.key}
+                id={`step-${step.key}`}
+                className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[3rem_minmax(0,1fr)] sm:gap-6 sm:p-8"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-2 leading-7 text-slate-700">{step.summary}</p>
+                  <ul className="mt-4 space-y-2">
+                    {step.actions.map((action) => (
+                      <li key={action} className="flex gap-3 leading-7 text-slate-700">
+                        <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-700" />
+                        <span>{action}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  {step.tip ? (
+                    <p
+                      role="note"
+                      className="mt-4 flex gap-3 rounded-md bg-brand-50 p-4 text-sm leading-6 text-slate-800"
+                    >
+                      <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <span>
+                        <span className="font-semibold">Tip: </span>
+                        {step.tip}
+                      </span>
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section id="benefits" aria-labelledby="benefits-heading" className="py-14 sm:py-16">
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {guide.benefits.heading}
+            </h2>
+            <p className="mt-4 leading-7 text-slate-700">{guide.benefits.intro}</p>
+          </div>
+          <ul className="mt-8 grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+            {guide.benefits.items.map((item) => (
+              <li key={item.title} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <strong className="block font-semibold text-slate-900">{item.title}</strong>
+                  <span className="mt-1 block leading-7 text-slate-700">{item.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        id="next-steps"
+        aria-labelledby="next-steps-heading"
+        className="bg-brand-900 py-14 text-white sm:py-16"
+      >
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="next-steps-heading" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              {guide.cta.heading}
+            </h2>
+            <p className="mt-4 leading-7 text-brand-50">{guide.cta.intro}</p>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {guide.cta.cards.map((card) => (
+              <li key={card.title} className="flex flex-col rounded-lg bg-white p-6 text-slate-800 shadow-sm">
+                <h3 className="text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{card.text}</p>
+                <Button
+                  asChild
+                  variant="outline"
+                  className="mt-5 h-auto min-h-11 self-start whitespace-normal py-2 text-left"
+                >
+                  <Link to={card.action.to}>
+                    {card.action.label}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Container className="pb-14">
+        <div className="max-w-3xl">
+          <GuideSources sources={guide.sources} />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Check } from "lucide-react";
+import { ContactForm } from "#app/components/forms/contact-form";
+import type { EditorialGuide } from "#app/content/guides/schema";
+
+export const SALARY_CONSULTATION_ID = "salary-consultation";
+
+type LeadForm = NonNullable<EditorialGuide["leadForm"]>;
+
+/** The salary guides' lead form: the full contact form with the guide's own source and title. */
+export function SalaryConsultation({ leadForm }: { leadForm: LeadForm }) {
+  return (
+    <section id={SALARY_CONSULTATION_ID} aria-label={leadForm.title} className="pt-14">
+      <ContactForm source={leadForm.source} title={leadForm.title} />
+      <div className="mt-6 rounded-lg bg-brand-50 p-5">
+        <p className="leading-7 text-slate-800">{leadForm.intro}</p>
+        <ul className="mt-3 space-y-2">
+          {leadForm.points.map((point) => (
+            <li key={point} className="flex gap-3 text-sm leading-6 text-slate-800">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** What a salary guide passes to the editorial layout: the form section and its contents entry. */
+export function salaryConsultationSection(guide: EditorialGuide) {
+  if (!guide.leadForm) throw new Error(`${guide.path} has no lead form`);
+  return {
+    toc: { id: SALARY_CONSULTATION_ID, label: guide.leadForm.title },
+    content: <SalaryConsultation leadForm={guide.leadForm} />,
+  };
+}

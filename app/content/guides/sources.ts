@@ -1,0 +1,118 @@
+import type { Source } from "./schema";
+
+/** Public sources the guides cite; each guide lists the ones it draws on. */
+export const sources = {
+  blsNp: {
+    id: "bls-ooh-np",
+    publisher: "US Bureau of Labor Statistics",
+    title: "Occupational Outlook Handbook: Nurse Anesthetists, Nurse Midwives, and Nurse Practitioners",
+    detail: "Median pay, May 2023; employment projections, 2023-33",
+    url: "https://www.bls.gov/ooh/healthcare/nurse-anesthetists-nurse-midwives-and-nurse-practitioners.htm",
+  },
+  blsPa: {
+    id: "bls-ooh-pa",
+    publisher: "US Bureau of Labor Statistics",
+    title: "Occupational Outlook Handbook: Physician Assistants",
+    detail: "Median pay, May 2023; employment projections, 2023-33",
+    url: "https://www.bls.gov/ooh/healthcare/physician-assistants.htm",
+  },
+  blsRn: {
+    id: "bls-ooh-rn",
+    publisher: "US Bureau of Labor Statistics",
+    title: "Occupational Outlook Handbook: Registered Nurses",
+    detail: "Median pay, May 2023",
+    url: "https://www.bls.gov/ooh/healthcare/registered-nurses.htm",
+  },
+  blsNpWeek: {
+    id: "bls-ted-np-2023",
+    publisher: "US Bureau of Labor Statistics",
+    title: "The Economics Daily: A look at nurse practitioners for National Nurse Practitioner Week",
+    detail: "Nurse practitioner employment by industry, May 2022",
+    url: "https://www.bls.gov/opub/ted/2023/a-look-at-nurse-practitioners-for-national-nurse-practitioner-week.htm",
+  },
+  blsWageDefinition: {
+    id: "bls-oews-faq",
+    publisher: "US Bureau of Labor Statistics",
+    title: "Occupational Employment and Wage Statistics: Frequently Asked Questions",
+    detail: "What the survey counts as wages",
+    url: "https://www.bls.gov/oes/oes_ques.htm",
+  },
+  nlc: {
+    id: "ncsbn-nlc",
+    publisher: "National Council of State Boards of Nursing (NCSBN)",
+    title: "Nurse Licensure Compact",
+    detail: "Member states and how the multistate license works",
+    url: "https://www.nursecompact.com/",
+  },
+  aprnCompact: {
+    id: "ncsbn-aprn-compact",
+    publisher: "National Council of State Boards of Nursing (NCSBN)",
+    title: "APRN Compact",
+    detail: "Enacting states and the seven-state activation threshold",
+    url: "https://www.aprncompact.com/",
+  },
+  consensusModel: {
+    id: "ncsbn-consensus-model",
+    publisher: "National Council of State Boards of Nursing (NCSBN)",
+    title:
+      "Consensus Model for APRN Regulation: Licensure, Accreditation, Certification and Education (2008)",
+    detail: "APRN roles and the six population foci",
+    url: "https://www.ncsbn.org/",
+  },
+  aanpPractice: {
+    id: "aanp-practice-environment",
+    publisher: "American Association of Nurse Practitioners (AANP)",
+    title: "State Practice Environment",
+    detail: "Full, reduced and restricted practice by state",
+    url: "https://www.aanp.org/advocacy/state/state-practice-environment",
+  },
+  nccpaCaq: {
+    id: "nccpa-caq",
+    publisher: "National Commission on Certification of Physician Assistants (NCCPA)",
+    title: "Specialty Certificates of Added Qualifications (CAQs)",
+    detail: "Eligibility, fees, exam and validity",
+    url: "https://www.nccpa.net/specialty-caqs",
+  },
+  aapaOtp: {
+    id: "aapa-otp",
+    publisher: "American Academy of Physician Associates (AAPA)",
+    title: "Optimal Team Practice",
+    detail: "The 2017 policy on PA-physician practice relationships",
+    url: "https://www.aapa.org/advocacy-central/optimal-team-practice/",
+  },
+  aapaDirectPay: {
+    id: "aapa-direct-payment",
+    publisher: "American Academy of Physician Associates (AAPA)",
+    title: "CMS Releases 2022 Physician Fee Schedule Rule",
+    detail: "Direct Medicare payment to PAs from January 1, 2022",
+    url: "https://www.aapa.org/news-central/2021/11/cms-releases-2022-physician-fee-schedule-rule/",
+  },
+  aapaMedicare: {
+    id: "aapa-medicare",
+    publisher: "American Academy of Physician Associates (AAPA)",
+    title: "Medicare reimbursement for PAs",
+    detail: "The 85% payment rate, incident-to and shared visit billing",
+    url: "https://www.aapa.org/advocacy-central/reimbursement/medicare/",
+  },
+  oregonTitle: {
+    id: "oregon-pa-title",
+    publisher: "Oregon Medical Board",
+    title: 'PA Title Change to "Physician Associate" in Oregon',
+    detail: "HB 4010 (2024), in effect June 6, 2024",
+    url: "https://www.oregon.gov/omb/Topics-of-Interest/Pages/PA-Title-Change.aspx",
+  },
+  aamcShortage: {
+    id: "aamc-2024",
+    publisher: "Association of American Medical Colleges (AAMC)",
+    title: "New AAMC Report Shows Continuing Projected Physician Shortage (March 2024)",
+    detail: "Projected shortage of up to 86,000 physicians by 2036",
+    url: "https://www.aamc.org/news/press-releases/new-aamc-report-shows-continuing-projected-physician-shortage",
+  },
+  censusAging: {
+    id: "census-2018-projections",
+    publisher: "US Census Bureau",
+    title: "Older People Projected to Outnumber Children for First Time in U.S. History (March 2018)",
+    detail: "All baby boomers older than 65 by 2030",
+    url: "https://www.census.gov/newsroom/press-releases/2018/cb18-41-population-projections.html",
+  },
+} as const satisfies Record<string, Source>;
