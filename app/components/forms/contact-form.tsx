@@ -1,0 +1,258 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { leadCapture } from "#app/content/lead-capture";
+import { cn } from "#app/lib/utils";
+import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
+import { TextAreaField, TextField } from "./form-field";
+import { LeadHiddenFields } from "./lead-hidden-fields";
+import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
+import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
+
+export const CONTACT_ENDPOINT = "/api/contact";
+/** How long the thank-you message stays after a successful submission. */
+export const THANK_YOU_MS = 5000;
+
+export interface ContactFormProps {
+  /** Names the form in the lead, e.g. 'Homepage Main Contact Form'. */
+  source: string;
+  title: string;
+  /** Narrow layout; after success a thank-you message takes the form's place for a while. */
+  compact?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+/** Only the fields that apply to the chosen visitor type are sent. */
+export function contactFields(data: Contact) {
+  const common = {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    userType: data.userType,
+    location: data.location || undefined,
+    message: data.message,
+  };
+  return data.userType === "employer"
+    ? { ...common, organization: data.organization || undefined }
+    : { ...common, position: data.position || undefined, specialty: data.specialty || undefined };
+}
+
+// Shown for one visitor type only. Done in CSS (:has on the checked radio) so that the same
+// fields appear and hide without JavaScript too.
+// (Tailwind reads "_" as a space in brackets, hence the escaped underscore and String.raw.)
+const employerOnly = String.raw`group-has-[[value=job\_seeker]:checked]/lead:hidden`;
+const jobSeekerOnly = String.raw`hidden group-has-[[value=job\_seeker]:checked]/lead:grid`;
+
+/** The full lead form: posts JSON with JavaScript, or a plain form post to the API without. */
+export function ContactForm({
+  source,
+  title,
+  compact = false,
+  headingLevel: Heading = "h2",
+}: ContactFormProps) {
+  const id = useId();
+  const copy = leadCapture.contactForm;
+  const labels = leadCapture.fields;
+  const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
+    endpoint: CONTACT_ENDPOINT,
+    source,
+    success: copy.success,
+    failure: copy.failure,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(ContactSchema),
+    // Text fields have no default so that anything typed before hydration is kept.
+    defaultValues: { userType: DEFAULT_USER_TYPE },
+  });
+  const [thanked, showThanks] = useTimedFlag(THANK_YOU_MS);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const thanksHadFocus = useRef(false);
+
+  useEffect(() => {
+    if (!compact) return;
+    if (thanked) {
+      thanksRef.current?.focus();
+      thanksHadFocus.current = true;
+    } else if (thanksHadFocus.current) {
+      thanksHadFocus.current = false;
+      // The message that held focus is now empty; put focus back at the top of the form.
+      const active = document.activeElement;
+      if (active === thanksRef.current || active === document.body) titleRef.current?.focus();
+    }
+  }, [compact, thanked]);
+
+  const onValid = async (data: Contact) => {
+    if (await send(contactFields(data))) {
+      reset();
+      showThanks();
+    }
+  };
+
+  const field = (name: keyof typeof labels) => `${id}-${name}`;
+  const wide = compact ? undefined : "sm:col-span-2";
+
+  return (
+    <div
+      data-slot="contact-form"
+      className={cn(
+        "rounded-xl border border-slate-200 bg-white shadow-sm",
+        compact ? "p-5 sm:p-6" : "p-6 sm:p-8",
+      )}
+    >
+      <Heading
+        id={`${id}-title`}
+        ref={titleRef}
+        tabIndex={-1}
+        className={cn("font-bold tracking-tight outline-none", compact ? "text-xl" : "text-2xl")}
+      >
+        {title}
+      </Heading>
+      <form
+        method="post"
+        action={CONTACT_ENDPOINT}
+        aria-labelledby={`${id}-title`}
+        noValidate={enhanced}
+        data-enhanced={enhanced ? "true" : undefined}
+        hidden={compact && thanked}
+        onSubmit={handleSubmit(onValid)}
+        className={cn("group/lead mt-6 grid gap-5", !compact && "sm:grid-cols-2")}
+      >
+        <LeadHiddenFields
+          id={id}
+          source={source}
+          attribution={attribution}
+          startedAt={startedAt}
+          honeypotRef={honeypotRef}
+        />
+        <TextField
+          id={field("firstName")}
+          label={labels.firstName}
+          autoComplete="given-name"
+          minLength={2}
+          maxLength={LEAD_LIMITS.name}
+          error={errors.firstName?.message}
+          registration={register("firstName")}
+        />
+        <TextField
+          id={field("lastName")}
+          label={labels.lastName}
+          autoComplete="family-name"
+          minLength={2}
+          maxLength={LEAD_LIMITS.name}
+          error={errors.lastName?.message}
+          registration={register("lastName")}
+        />
+        <TextField
+          id={field("email")}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          error={errors.email?.message}
+          registration={register("email")}
+        />
+        <TextField
+          id={field("phone")}
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          minLength={10}
+          maxLength={LEAD_LIMITS.phone}
+          error={errors.phone?.message}
+          registration={register("phone")}
+        />
+        <UserTypeField id={field("userType")} registration={register("userType")} className={wide} />
+        <TextField
+          id={field("organization")}
+          label={labels.organization}
+          optional
+          autoComplete="organization"
+          maxLength={LEAD_LIMITS.optionalText}
+          error={errors.organization?.message}
+          registration={register("organization")}
+          fieldClassName={employerOnly}
+        />
+        <TextField
+          id={field("position")}
+          label={labels.position}
+          optional
+          autoComplete="organization-title"
+          maxLength={LEAD_LIMITS.optionalText}
+          error={errors.position?.message}
+          registration={register("position")}
+          fieldClassName={jobSeekerOnly}
+        />
+        <TextField
+          id={field("specialty")}
+          label={labels.specialty}
+          optional
+          maxLength={LEAD_LIMITS.optionalText}
+          error={errors.specialty?.message}
+          registration={register("specialty")}
+          fieldClassName={jobSeekerOnly}
+        />
+        <TextField
+          id={field("location")}
+          label={labels.location}
+          optional
+          maxLength={LEAD_LIMITS.optionalText}
+          error={errors.location?.message}
+          registration={register("location")}
+        />
+        <TextAreaField
+          id={field("message")}
+          label={labels.message}
+          rows={compact ? 4 : 5}
+          minLength={10}
+          maxLength={LEAD_LIMITS.message}
+          error={errors.message?.message}
+          registration={register("message")}
+          fieldClassName={wide}
+        />
+        <div className={cn("grid gap-3", wide)}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSubmitting || sending}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {isSubmitting || sending ? leadCapture.submitting : copy.submit}
+          </Button>
+          <p className="text-sm text-slate-700">
+            {copy.privacyNote}{" "}
+            <Link
+              to={copy.privacyLink.href}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {copy.privacyLink.label}
+            </Link>
+          </p>
+          {compact ? null : (
+            <p role="status" className={cn(thanked && "font-semibold text-green-800")}>
+              {thanked ? copy.inlineThanks : ""}
+            </p>
+          )}
+        </div>
+      </form>
+      {compact ? (
+        <p
+          ref={thanksRef}
+          role="status"
+          tabIndex={-1}
+          className={cn("outline-none", thanked && "mt-6 text-lg font-semibold text-green-800")}
+        >
+          {thanked ? copy.compactThanks : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button";
+import { leadCapture } from "#app/content/lead-capture";
+import { cn } from "#app/lib/utils";
+import { LEAD_LIMITS, type QuickContact, type QuickContactInput, QuickContactSchema } from "#schemas/lead";
+import { TextField } from "./form-field";
+import { LeadHiddenFields } from "./lead-hidden-fields";
+import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
+import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
+
+export const QUICK_CONTACT_ENDPOINT = "/api/quick-contact";
+
+export interface QuickFormProps {
+  /** Names the form in the lead, e.g. 'Floating CTA Button'. */
+  source: string;
+  /** Called after a successful submission (the overlays close themselves a little later). */
+  onSuccess?: () => void;
+  /** id of the element that names the form, such as the dialog title. */
+  labelledBy?: string;
+  className?: string;
+}
+
+/** The short lead form of the overlays: name, e-mail, phone and visitor type. */
+export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFormProps) {
+  const id = useId();
+  const copy = leadCapture.quickForm;
+  const labels = leadCapture.fields;
+  const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
+    endpoint: QUICK_CONTACT_ENDPOINT,
+    source,
+    success: copy.success,
+    failure: copy.failure,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickContactInput, unknown, QuickContact>({
+    resolver: zodResolver(QuickContactSchema),
+    defaultValues: { userType: DEFAULT_USER_TYPE },
+  });
+  const [thanked, showThanks] = useTimedFlag(5000);
+
+  const onValid = async (data: QuickContact) => {
+    const ok = await send({
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      userType: data.userType,
+    });
+    if (ok) {
+      reset();
+      showThanks();
+      onSuccess?.();
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    <form
+      method="post"
+      action={QUICK_CONTACT_ENDPOINT}
+      aria-labelledby={labelledBy}
+      noValidate={enhanced}
+      data-enhanced={enhanced ? "true" : undefined}
+      onSubmit={handleSubmit(onValid)}
+      className={cn("grid grid-cols-2 gap-4", className)}
+    >
+      <LeadHiddenFields
+        id={id}
+        source={source}
+        attribution={attribution}
+        startedAt={startedAt}
+        honeypotRef={honeypotRef}
+      />
+      <TextField
+        id={field("firstName")}
+        label={labels.firstName}
+        autoComplete="given-name"
+        minLength={2}
+        maxLength={LEAD_LIMITS.name}
+        error={errors.firstName?.message}
+        registration={register("firstName")}
+      />
+      <TextField
+        id={field("lastName")}
+        label={labels.lastName}
+        autoComplete="family-name"
+        minLength={2}
+        maxLength={LEAD_LIMITS.name}
+        error={errors.lastName?.message}
+        registration={register("lastName")}
+      />
+      <TextField
+        id={field("email")}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        maxLength={LEAD_LIMITS.email}
+        error={errors.email?.message}
+        registration={register("email")}
+        fieldClassName="col-span-2"
+      />
+      <TextField
+        id={field("phone")}
+        label={labels.phone}
+        type="tel"
+        autoComplete="tel"
+        minLength={10}
+        maxLength={LEAD_LIMITS.phone}
+        error={errors.phone?.message}
+        registration={register("phone")}
+        fieldClassName="col-span-2"
+      />
+      <UserTypeField id={field("userType")} registration={register("userType")} className="col-span-2" />
+      <div className="col-span-2 grid gap-3">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={isSubmitting || sending}
+          className="w-full"
+        >
+          {isSubmitting || sending ? leadCapture.submitting : copy.submit}
+        </Button>
+        <p role="status" className={cn("text-center", thanked && "font-semibold text-green-800")}>
+          {thanked ? copy.confirmation : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { preloadToaster } from "#app/components/ui/toaster";
+import { leadAttribution, markLeadSent, recordVisitOnce } from "#app/lib/attribution";
+import { type LeadEndpoint, submitLead } from "#app/lib/submit-lead";
+import { toast } from "#app/lib/use-toast";
+import type { Attribution } from "#schemas/lead";
+
+interface ToastCopy {
+  title: string;
+  description: string;
+}
+
+/**
+ * The part of a lead form that is the same for every form: attribution, the honeypot, the time
+ * the form was shown, posting the lead and the success or failure toast.
+ */
+export function useLeadSubmission({
+  endpoint,
+  source,
+  success,
+  failure,
+}: {
+  endpoint: LeadEndpoint;
+  source: string;
+  success: ToastCopy;
+  failure: ToastCopy;
+}) {
+  const { pathname } = useLocation();
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const [startedAt, setStartedAt] = useState<number>();
+  const [attribution, setAttribution] = useState<Attribution>(() => ({ pagePath: pathname }));
+
+  useEffect(() => {
+    recordVisitOnce();
+    setAttribution(leadAttribution(pathname));
+    setStartedAt(Date.now());
+    setEnhanced(true);
+  }, [pathname]);
+
+  const send = useCallback(
+    async (fields: Record<string, unknown>): Promise<boolean> => {
+      // The button is disabled while sending, but Enter in a field still submits the form.
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setSending(true);
+      preloadToaster();
+      let ok: boolean;
+      try {
+        ok = await submitLead(endpoint, {
+          ...fields,
+          formSource: source,
+          attribution: leadAttribution(pathname),
+          website: honeypotRef.current?.value ?? "",
+          startedAt,
+        });
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+      if (ok) {
+        markLeadSent();
+        setStartedAt(Date.now());
+        toast({ title: success.title, description: success.description });
+      } else {
+        toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      }
+      return ok;
+    },
+    [endpoint, source, pathname, startedAt, success, failure],
+  );
+
+  return { send, sending, enhanced, attribution, startedAt, honeypotRef };
+}
+
+/** A flag that turns itself off after `ms`; restarting it restarts the wait. */
+export function useTimedFlag(ms: number) {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = useCallback(() => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), ms);
+  }, [ms]);
+  return [on, start] as const;
+}

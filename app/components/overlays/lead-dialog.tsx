@@ -1,0 +1,87 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { QuickForm } from "#app/components/forms/quick-form";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
+import { leadCapture } from "#app/content/lead-capture";
+
+/** The overlays close themselves this long after a successful submission. */
+export const AUTO_CLOSE_MS = 2000;
+
+export type LeadDialogVariant = "floating-cta" | "exit-intent";
+
+export interface LeadDialogProps {
+  variant: LeadDialogVariant;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+function dialogCopy(variant: LeadDialogVariant) {
+  if (variant === "floating-cta") {
+    const { title, description, source } = leadCapture.floatingCta;
+    return { title, description, source, benefits: undefined, focusDialog: false };
+  }
+  const { title, description, source, benefits } = leadCapture.exitIntent;
+  // Nobody asked for this dialog: focus lands on the dialog itself, not in a field (no keyboard pop-up).
+  return { title, description, source, benefits, focusDialog: true };
+}
+
+/** A modal dialog holding the quick form; loaded only when an overlay opens. */
+export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
+  const { title, description, source, benefits, focusDialog } = dialogCopy(variant);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!open) clearTimeout(closeTimer.current);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={contentRef}
+        closeLabel={leadCapture.dialogClose}
+        onOpenAutoFocus={(event) => {
+          if (!focusDialog) return;
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusTo();
+          if (target?.isConnected) target.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {benefits ? (
+          <ul className="grid gap-2">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2 text-slate-800">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <QuickForm
+          source={source}
+          onSuccess={() => {
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => onOpenChange(false), AUTO_CLOSE_MS);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

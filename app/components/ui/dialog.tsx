@@ -1,0 +1,87 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import * as React from "react";
+import { cn } from "#app/lib/utils";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * Locks page scrolling while a dialog is open. Radix's Dialog.Overlay does this by injecting a
+ * <style> element, which a Content-Security-Policy without 'unsafe-inline' in style-src refuses;
+ * style properties set from script are never blocked, so the lock and the backdrop are done here.
+ */
+export function ScrollLock() {
+  React.useEffect(() => {
+    const html = document.documentElement;
+    const body = document.body;
+    const scrollbar = window.innerWidth - html.clientWidth;
+    const previous = { overflow: html.style.overflow, paddingRight: body.style.paddingRight };
+    html.style.overflow = "hidden";
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      html.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+    };
+  }, []);
+  return null;
+}
+
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <div data-slot="dialog-backdrop" aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none sm:p-8",
+          className,
+        )}
+        {...props}
+      >
+        <ScrollLock />
+        {children}
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="dialog-header" className={cn("grid gap-2 pr-8", className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-2xl font-bold tracking-tight text-slate-900", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-base text-slate-700", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import {
+  AttributionSchema,
+  ContactSchema,
+  cleanMultiLine,
+  cleanSingleLine,
+  fieldErrors,
+  QuickContactSchema,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+} from "./lead";
+
+const quick = {
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: "dana@example.org",
+  phone: "5552018890",
+  formSource: "Floating CTA Button",
+};
+
+describe("lead schemas", () => {
+  it("names the two visitor types with their labels", () => {
+    expect(USER_TYPES).toEqual(["employer", "job_seeker"]);
+    expect(USER_TYPE_LABELS).toEqual({
+      employer: "Healthcare Organization",
+      job_seeker: "NP/PA Professional",
+    });
+  });
+
+  it("uses the quick form's messages (spec section 5)", () => {
+    const result = QuickContactSchema.safeParse({ firstName: "D", lastName: "", email: "x@", phone: "555" });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Valid email required",
+      phone: "Phone number required",
+    });
+  });
+
+  it("uses the full form's messages (spec section 5)", () => {
+    const result = ContactSchema.safeParse({
+      ...quick,
+      firstName: "D",
+      lastName: "W",
+      email: "no",
+      phone: "1",
+      message: "short",
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Please enter a valid email",
+      phone: "Please enter a valid phone number",
+      message: "Message must be at least 10 characters",
+    });
+  });
+
+  it("trims, lower-cases the e-mail, defaults userType to employer and keeps the source", () => {
+    const data = QuickContactSchema.parse({ ...quick, firstName: "  Dana  ", email: " Dana@Example.ORG " });
+    expect(data).toMatchObject({ firstName: "Dana", email: "dana@example.org", userType: "employer" });
+    expect(data.formSource).toBe("Floating CTA Button");
+  });
+
+  it("counts the minimum lengths after trimming", () => {
+    expect(QuickContactSchema.safeParse({ ...quick, firstName: " a " }).success).toBe(false);
+    expect(ContactSchema.safeParse({ ...quick, message: "   short    " }).success).toBe(false);
+  });
+
+  it("caps every field", () => {
+    const long = (n: number) => "x".repeat(n);
+    const result = ContactSchema.safeParse({
+      ...quick,
+      firstName: long(101),
+      lastName: long(101),
+      phone: long(41),
+      organization: long(201),
+      position: long(201),
+      specialty: long(201),
+      location: long(201),
+      message: long(5001),
+    });
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(
+      [
+        "firstName",
+        "lastName",
+        "location",
+        "message",
+        "organization",
+        "phone",
+        "position",
+        "specialty",
+      ].sort(),
+    );
+    expect(QuickContactSchema.safeParse({ ...quick, email: `${long(250)}@example.org` }).success).toBe(false);
+  });
+
+  it("removes control characters: none on single lines, newlines kept in the message", () => {
+    expect(cleanSingleLine("Eve\r\nBcc: x\u0000")).toBe("Eve  Bcc: x ");
+    expect(cleanMultiLine("one\r\ntwo\rthree\u0000\u0007\tfour")).toBe("one\ntwo\nthree\tfour");
+    expect(cleanSingleLine("\ud800x")).toBe("\ufffdx");
+    const data = ContactSchema.parse({
+      ...quick,
+      lastName: "Wh\u0000it",
+      message: "Line one\r\nLine two\u0000",
+    });
+    expect(data.lastName).toBe("Wh it");
+    expect(data.message).toBe("Line one\nLine two");
+  });
+
+  it("never rejects a lead for its attribution: junk is dropped, long values are cut", () => {
+    expect(AttributionSchema.parse("nonsense")).toBeUndefined();
+    const attribution = AttributionSchema.parse({
+      pagePath: "/faq",
+      referrer: 42,
+      utm: { utm_source: "google", utm_medium: "x".repeat(300), gclid: "abc", utm_bad: 5, UTM_CAPS: "no" },
+    });
+    expect(attribution).toEqual({
+      pagePath: "/faq",
+      referrer: undefined,
+      utm: { utm_source: "google", utm_medium: "x".repeat(200) },
+    });
+    const withJunk = QuickContactSchema.safeParse({ ...quick, attribution: [1, 2, 3] });
+    expect(withJunk.success).toBe(true);
+  });
+
+  it("accepts the honeypot and start time without rejecting, whatever they hold", () => {
+    expect(QuickContactSchema.parse({ ...quick, website: "http://spam" }).website).toBe("http://spam");
+    expect(QuickContactSchema.parse({ ...quick, website: { a: 1 } }).website).toBe("[not text]");
+    expect(QuickContactSchema.parse({ ...quick, startedAt: "yesterday" }).startedAt).toBeUndefined();
+    expect(QuickContactSchema.parse({ ...quick, startedAt: 1_700_000_000_000 }).startedAt).toBe(
+      1_700_000_000_000,
+    );
+  });
+
+  it("strips unknown keys", () => {
+    const data = QuickContactSchema.parse({ ...quick, isAdmin: true, status: "qualified" });
+    expect(data).not.toHaveProperty("isAdmin");
+    expect(data).not.toHaveProperty("status");
+  });
+});

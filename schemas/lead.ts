@@ -1,0 +1,198 @@
+import { z } from "zod/mini";
+
+export const USER_TYPES = ["employer", "job_seeker"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  employer: "Healthcare Organization",
+  job_seeker: "NP/PA Professional",
+};
+
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  optionalText: 200,
+  message: 5000,
+  formSource: 100,
+  pagePath: 2048,
+  referrer: 2048,
+  utmKeys: 10,
+  utmValue: 200,
+  honeypot: 200,
+} as const;
+
+/** Fill times under this are treated as automated (together with the honeypot). */
+export const MIN_FILL_TIME_MS = 3000;
+
+// Lone surrogates cannot be encoded as UTF-8; NUL is rejected by PostgreSQL text columns.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+export function cleanSingleLine(value: string): string {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL_SINGLE_LINE, " ");
+}
+
+export function cleanMultiLine(value: string): string {
+  return value
+    .replace(LONE_SURROGATE, "\uFFFD")
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(CONTROL_MULTI_LINE, "");
+}
+
+const cap = (max: number) =>
+  z.overwrite((value: string) => (value.length > max ? value.slice(0, max) : value));
+
+/** A required one-line text field: cleaned, trimmed, with a minimum and a maximum length. */
+function requiredLine(min: number, max: number, message: string, label: string) {
+  return z
+    .string({ error: message })
+    .check(
+      z.overwrite(cleanSingleLine),
+      z.trim(),
+      z.minLength(min, message),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+}
+
+function optionalLine(max: number, label: string) {
+  return z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(
+        z.overwrite(cleanSingleLine),
+        z.trim(),
+        z.maxLength(max, `${label} must be at most ${max} characters`),
+      ),
+  );
+}
+
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .check(
+      z.overwrite(cleanSingleLine),
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(LEAD_LIMITS.email, message),
+      z.email(message),
+    );
+}
+
+const userTypeField = z._default(
+  z.enum(USER_TYPES, { error: "Please choose Healthcare Organization or NP/PA Professional" }),
+  "employer",
+);
+
+const formSourceField = z._default(
+  z
+    .string({ error: "Form source must be text" })
+    .check(z.overwrite(cleanSingleLine), z.trim(), cap(LEAD_LIMITS.formSource)),
+  "",
+);
+
+const lenientLine = (max: number) =>
+  z.catch(z.optional(z.string().check(z.overwrite(cleanSingleLine), z.trim(), cap(max))), undefined);
+
+const UTM_KEY = /^utm_[a-z0-9_]{1,40}$/;
+
+/**
+ * Where the lead came from. Never a reason to reject a lead: anything malformed is dropped,
+ * long values are cut to their caps.
+ */
+export const AttributionSchema = z.catch(
+  z.optional(
+    z.object({
+      pagePath: lenientLine(LEAD_LIMITS.pagePath),
+      referrer: lenientLine(LEAD_LIMITS.referrer),
+      utm: z.catch(
+        z.optional(
+          z.record(z.string(), z.unknown()).check(
+            z.overwrite((record) => {
+              const out: Record<string, string> = {};
+              let count = 0;
+              for (const [key, value] of Object.entries(record)) {
+                if (count >= LEAD_LIMITS.utmKeys) break;
+                if (typeof value !== "string" || !UTM_KEY.test(key)) continue;
+                const cleaned = cleanSingleLine(value).trim().slice(0, LEAD_LIMITS.utmValue);
+                if (cleaned === "") continue;
+                out[key] = cleaned;
+                count += 1;
+              }
+              return out;
+            }),
+          ),
+        ),
+        undefined,
+      ),
+    }),
+  ),
+  undefined,
+);
+export type Attribution = {
+  pagePath?: string;
+  referrer?: string;
+  utm?: Record<string, string>;
+};
+
+/** Fields read by the server only: attribution, the honeypot and the time the form was shown. */
+const serverReadFields = {
+  attribution: AttributionSchema,
+  // Honeypot: hidden from people, so a real lead leaves it empty. Never rejected, only flagged.
+  website: z.catch(
+    z.optional(z.string().check(z.overwrite(cleanSingleLine), z.trim(), cap(LEAD_LIMITS.honeypot))),
+    "[not text]",
+  ),
+  startedAt: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
+};
+
+export const QuickContactSchema = z.object({
+  firstName: requiredLine(2, LEAD_LIMITS.name, "First name is required", "First name"),
+  lastName: requiredLine(2, LEAD_LIMITS.name, "Last name is required", "Last name"),
+  email: emailField("Valid email required"),
+  phone: requiredLine(10, LEAD_LIMITS.phone, "Phone number required", "Phone number"),
+  userType: userTypeField,
+  formSource: formSourceField,
+  ...serverReadFields,
+});
+export type QuickContactInput = z.input<typeof QuickContactSchema>;
+export type QuickContact = z.output<typeof QuickContactSchema>;
+
+export const ContactSchema = z.object({
+  firstName: requiredLine(2, LEAD_LIMITS.name, "First name must be at least 2 characters", "First name"),
+  lastName: requiredLine(2, LEAD_LIMITS.name, "Last name must be at least 2 characters", "Last name"),
+  email: emailField("Please enter a valid email"),
+  phone: requiredLine(10, LEAD_LIMITS.phone, "Please enter a valid phone number", "Phone number"),
+  userType: userTypeField,
+  organization: optionalLine(LEAD_LIMITS.optionalText, "Organization"),
+  position: optionalLine(LEAD_LIMITS.optionalText, "Position"),
+  specialty: optionalLine(LEAD_LIMITS.optionalText, "Specialty"),
+  location: optionalLine(LEAD_LIMITS.optionalText, "Location"),
+  message: z
+    .string({ error: "Message must be at least 10 characters" })
+    .check(
+      z.overwrite(cleanMultiLine),
+      z.trim(),
+      z.minLength(10, "Message must be at least 10 characters"),
+      z.maxLength(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`),
+    ),
+  formSource: formSourceField,
+  ...serverReadFields,
+});
+export type ContactInput = z.input<typeof ContactSchema>;
+export type Contact = z.output<typeof ContactSchema>;
+
+export type LeadKind = "quick" | "contact";
+
+/** Turns zod issues into one message per field (the first one), as the API's 400 body and the forms use. */
+export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
