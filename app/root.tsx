@@ -12,15 +12,17 @@ import {
 } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { LeadOverlays } from "#app/components/overlays/index";
+import { Toaster } from "#app/components/ui/toaster";
 import { jobPayLabel, jobs } from "#app/content/jobs/index";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?inline";
 
 export function loader() {
   return {
-    jobLinks: jobs.map((job) => ({ label: job.title, to: job.path, detail: jobPayLabel(job) })),
+    jobLinks: jobs.map((job) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
   };
 }
 
@@ -40,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a58a8" />
         <Meta />
+        {/* Inlined so that first paint waits for the document alone, not for a stylesheet request. */}
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         {pathname === "/" && <JsonLd data={organizationJsonLd()} />}
       </head>
@@ -55,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <LeadOverlays />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

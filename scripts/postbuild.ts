@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { legacyRedirects } from "../app/content/jobs/index";
-import { inlineScriptHashes } from "./lib/inline-scripts";
+import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -39,10 +39,14 @@ function pagePath(file: string): string {
 function main() {
   const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
   const scriptHashes: Record<string, string[]> = {};
+  const styleHashes: Record<string, string[]> = {};
   for (const file of files) {
     const ext = path.extname(file);
     const content = fs.readFileSync(file);
-    if (ext === ".html") scriptHashes[pagePath(file)] = inlineScriptHashes(content.toString("utf8"));
+    if (ext === ".html") {
+      scriptHashes[pagePath(file)] = inlineScriptHashes(content.toString("utf8"));
+      styleHashes[pagePath(file)] = inlineStyleHashes(content.toString("utf8"));
+    }
     if (COMPRESSIBLE.has(ext) && content.length > 256) {
       fs.writeFileSync(
         `${file}.br`,
@@ -61,6 +65,7 @@ function main() {
     builtAt: new Date().toISOString(),
     redirects: legacyRedirects,
     scriptHashes,
+    styleHashes,
   };
   fs.writeFileSync(path.join(buildDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`postbuild: ${Object.keys(scriptHashes).length} pages hashed, ${files.length} files`);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../scripts/lib/inline-scripts";
+import { inlineScriptHashes, inlineStyleHashes } from "../scripts/lib/inline-scripts";
 import { CONTENT_PATHS, JOB_PATHS, LEGACY_JOB_PATHS } from "../tests/spec-routes";
 import { builtSite, startTestApp } from "./test-support/build";
 
@@ -49,6 +49,21 @@ describe("pages", () => {
     }
     expect(titles.size).toBe(CONTENT_PATHS.length + JOB_PATHS.length);
     expect(descriptions.size).toBe(CONTENT_PATHS.length + JOB_PATHS.length);
+  });
+
+  it("describes the firm as an Organization on the landing page", async () => {
+    const html = (await t.app.inject({ url: "/" })).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const organization = blocks.find((block) => block["@type"] === "EmploymentAgency");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: expect.any(String),
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/icon-512.png`,
+      telephone: expect.any(String),
+    });
   });
 
   it("answers HEAD like GET without a body", async () => {
@@ -180,6 +195,11 @@ describe("security headers", () => {
       expect(allowed.sort()).toEqual(emitted);
       const injected = inlineScriptHashes(res.body.replace("</body>", "<script>alert(1)</script></body>"));
       expect(injected.filter((hash) => !allowed.includes(hash))).toHaveLength(1);
+
+      const styleSrc = csp.split(";").find((d) => d.trim().startsWith("style-src "))!;
+      expect(styleSrc).not.toContain("unsafe-inline");
+      const allowedStyles = [...styleSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+      expect(allowedStyles.sort()).toEqual(inlineStyleHashes(res.body));
     },
   );
 });

@@ -1,12 +1,13 @@
-/** Content-Security-Policy for a page whose inline scripts have the given sha256 sources. */
-export function pageCsp(scriptHashes: readonly string[]): string {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+const sources = (hashes: readonly string[]) => ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(" ");
+
+/** Content-Security-Policy for a page whose inline scripts and styles have the given sha256 sources. */
+export function pageCsp(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
-    // Radix sets style attributes, and its dialogs' scroll lock injects a computed <style> element that no
-    // hash can cover; styles only, never scripts.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${sources(scriptHashes)}`,
+    `style-src ${sources(styleHashes)}`,
+    // Radix positions and animates with style attributes; attributes only, never elements or scripts.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

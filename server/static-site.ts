@@ -10,6 +10,8 @@ export const BuildManifestSchema = z.object({
   redirects: z.record(z.string(), z.string()),
   /** Per page path: the sha256 sources of the inline scripts the build emitted. */
   scriptHashes: z.record(z.string(), z.array(z.string())),
+  /** Per page path: the sha256 sources of its inline <style> elements. */
+  styleHashes: z.record(z.string(), z.array(z.string())),
 });
 export type BuildManifest = z.infer<typeof BuildManifestSchema>;
 
@@ -20,8 +22,9 @@ export interface Asset {
   cacheControl: string;
   etag: string;
   isHtml: boolean;
-  /** sha256 sources of inline scripts, for HTML pages. */
+  /** sha256 sources of inline scripts and styles, for HTML pages. */
   scriptHashes: string[];
+  styleHashes: string[];
   bodies: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -97,6 +100,7 @@ export function loadStaticSite(buildDir: string): StaticSite {
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       isHtml,
       scriptHashes: isHtml ? (manifest.scriptHashes[urlPath] ?? []) : [],
+      styleHashes: isHtml ? (manifest.styleHashes[urlPath] ?? []) : [],
       bodies,
     });
   }

@@ -32,7 +32,7 @@ export const pages = [
     file: "routes/our-expertise.tsx",
     title: "Our Expertise | NP & PA Recruitment Leadership and Specialties",
     description:
-      "Meet the leadership team behind 2,000+ NP and PA placements across 30+ specialties and all 50 states, and the certifications and research that shape our recruiting.",
+      "Meet the leadership team behind 2,000+ NP and PA placements across 30+ specialties and all 50 states, and the certifications and guides that shape our recruiting.",
     keywords: [
       "NP recruitment experts",
       "PA recruitment specialists",
@@ -144,7 +144,7 @@ export const pages = [
     file: "routes/physician-assistant-specialties.tsx",
     title: "Physician Assistant Specialties: Roles, Settings and Certification",
     description:
-      "Where physician assistants practise, the specialties hiring most, and the NCCPA Certificates of Added Qualifications.",
+      "Where physician assistants practice, the specialties hiring most, and the NCCPA Certificates of Added Qualifications.",
     keywords: ["physician assistant specialties", "PA specialties", "PA CAQ"],
     priority: 0.6,
   },

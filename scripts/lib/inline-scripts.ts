@@ -12,3 +12,12 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes].sort();
 }
+
+/** sha256 CSP sources of every inline <style> element. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}

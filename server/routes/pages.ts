@@ -8,7 +8,7 @@ export async function pageRoutes(app: FastifyInstance, { site }: { site: StaticS
   const cspFor = (asset: Asset) => {
     let csp = pageCsps.get(asset);
     if (!csp) {
-      csp = asset.isHtml ? pageCsp(asset.scriptHashes) : RESOURCE_CSP;
+      csp = asset.isHtml ? pageCsp(asset.scriptHashes, asset.styleHashes) : RESOURCE_CSP;
       pageCsps.set(asset, csp);
     }
     return csp;

@@ -139,9 +139,11 @@ describeBrowser("platform in a real browser", () => {
     await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#contact");
     await expect
-      .poll(() => page.evaluate(() => document.getElementById("contact")?.getBoundingClientRect().top ?? -1))
+      .poll(() =>
+        page.evaluate(() => document.getElementById("contact")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY),
+      )
       .toBeLessThan(200);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     expect(problems).toEqual([]);
     await close();
   });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
+import { ScrollLock } from "#app/components/ui/dialog";
 import { getStarted, type NavLink, npGuides, paGuides, primaryLinks } from "#app/content/nav";
 import { cn } from "#app/lib/utils";
 import { Logo } from "./logo";
@@ -100,8 +101,10 @@ function MobileNav({ groups }: { groups: NavGroup[] }) {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
+        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl">
+          <ScrollLock />
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close asChild>
