@@ -18,13 +18,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Dozens of tiny shared chunks (one per icon, per primitive) cost a round trip each on a phone;
-        // a few groups keep each page's first load to a handful of requests.
+        // Icons, class helpers and the shared primitives used on every page travel together: dozens of
+        // sub-kilobyte chunks each cost a request on a phone.
         codeSplitting: {
           groups: [
-            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
-            { name: "ui", test: /app[\\/](components[\\/](ui|layout)|lib)[\\/]/, priority: 1 },
+            {
+              name: "ui",
+              test: /node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]|app[\\/](components[\\/](ui[\\/](button|container)|layout)|lib[\\/](utils|seo|json-ld))\b/,
+            },
           ],
         },
       },
