@@ -1,0 +1,45 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { ApiError } from "#app/lib/query-client";
+
+export const SESSION_KEY = ["/api/admin/session"] as const;
+export const SOURCES_KEY = ["/api/admin/lead-sources"] as const;
+export const AUDIT_KEY = ["/api/admin/audit"] as const;
+
+export function leadKey(id: string): QueryKey {
+  return ["/api/admin/leads", id];
+}
+
+/** One segment holding the whole address, so the default reader GETs it as it is. */
+export function leadsPageKey(params: URLSearchParams): QueryKey {
+  const query = params.toString();
+  return [query ? `/api/admin/leads?${query}` : "/api/admin/leads"];
+}
+
+/** Queries that show leads: the list pages and each lead's detail. */
+export function isLeadsQuery(key: QueryKey): boolean {
+  return typeof key[0] === "string" && key[0].startsWith("/api/admin/leads");
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Words for a person: the server's `error` (or first field error), else a plain explanation. */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiError) {
+    const body = error.message.slice(error.message.indexOf(": ") + 2);
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown; errors?: Record<string, unknown> };
+      if (typeof parsed.error === "string") return parsed.error;
+      const first = parsed.errors ? Object.values(parsed.errors)[0] : undefined;
+      if (typeof first === "string") return first;
+    } catch {
+      // Not JSON: fall through.
+    }
+    if (error.status >= 500) return "The server could not complete this. Please try again in a minute.";
+    return fallback;
+  }
+  if (error instanceof TypeError)
+    return "The server could not be reached. Check your connection and try again.";
+  return fallback;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiFilterParams,
+  campaignText,
+  EMPTY_FILTERS,
+  filterFormParams,
+  formatAge,
+  isOverdue,
+  readFilterForm,
+} from "./format";
+
+const NOW = new Date(2025, 0, 16, 12, 0, 0).getTime();
+const MIN = 60_000;
+
+describe("formatAge", () => {
+  it.each([
+    [0, "just now"],
+    [59_000, "just now"],
+    [MIN, "1 min ago"],
+    [12 * MIN + 30_000, "12 min ago"],
+    [59 * MIN, "59 min ago"],
+    [60 * MIN, "1 h ago"],
+    [23 * 60 * MIN, "23 h ago"],
+    [24 * 60 * MIN, "1 day ago"],
+    [3 * 24 * 60 * MIN, "3 days ago"],
+    [-5 * MIN, "just now"],
+  ])("%d ms old reads %s", (age, text) => {
+    expect(formatAge(NOW - age, NOW)).toBe(text);
+  });
+
+  it("shows the date for leads a month old or more", () => {
+    expect(formatAge(new Date(2024, 11, 1).getTime(), NOW)).toBe("Dec 1, 2024");
+  });
+});
+
+describe("isOverdue", () => {
+  it("flags leads still new after 20 minutes, and only those", () => {
+    expect(isOverdue({ status: "new", createdAt: NOW - 20 * MIN }, NOW)).toBe(false);
+    expect(isOverdue({ status: "new", createdAt: NOW - 20 * MIN - 1 }, NOW)).toBe(true);
+    expect(isOverdue({ status: "contacted", createdAt: NOW - 90 * MIN }, NOW)).toBe(false);
+    expect(isOverdue({ status: "spam", createdAt: NOW - 90 * MIN }, NOW)).toBe(false);
+  });
+});
+
+describe("filters", () => {
+  it("reads only valid values from the address", () => {
+    const form = readFilterForm(
+      new URLSearchParams(
+        "status=archived&userType=job_seeker&from=2025-01-02&to=tomorrow&q=ana&source=Exit%20Intent%20Popup",
+      ),
+    );
+    expect(form).toEqual({
+      status: "",
+      userType: "job_seeker",
+      source: "Exit Intent Popup",
+      from: "2025-01-02",
+      to: "",
+      q: "ana",
+    });
+    expect(readFilterForm(new URLSearchParams("status=all")).status).toBe("all");
+  });
+
+  it("writes the address without empty values", () => {
+    expect(filterFormParams({ ...EMPTY_FILTERS, status: "new", q: "  bo " }).toString()).toBe(
+      "status=new&q=bo",
+    );
+    expect(filterFormParams(EMPTY_FILTERS).toString()).toBe("");
+  });
+
+  it("turns the date range into local-day bounds for the API (the end day included)", () => {
+    const params = apiFilterParams({
+      ...EMPTY_FILTERS,
+      from: "2025-01-02",
+      to: "2025-01-03",
+      userType: "employer",
+    });
+    expect(Number(params.get("from"))).toBe(new Date(2025, 0, 2).getTime());
+    expect(Number(params.get("to"))).toBe(new Date(2025, 0, 4).getTime());
+    expect(params.get("userType")).toBe("employer");
+    expect(params.has("status")).toBe(false);
+  });
+});
+
+describe("campaignText", () => {
+  it("lists the utm values without their prefix", () => {
+    expect(campaignText({ utm_source: "google", utm_campaign: "spring" })).toBe(
+      "source: google, campaign: spring",
+    );
+    expect(campaignText({})).toBe("");
+  });
+});

@@ -1,0 +1,106 @@
+import { type LeadFilters, type LeadStatus, LEAD_STATUSES, RESPONSE_PROMISE_MS } from "#schemas/admin";
+import { USER_TYPES, type UserType } from "#schemas/lead";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "12 min ago", "3 h ago", "2 days ago", then the date. */
+export function formatAge(createdAt: number, now: number): string {
+  const age = Math.max(0, now - createdAt);
+  if (age < MINUTE) return "just now";
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  const days = Math.floor(age / DAY);
+  if (days < 30) return `${days} day${days === 1 ? "" : "s"} ago`;
+  return formatDate(createdAt);
+}
+
+/** A lead still `new` after the firm's 20-minute promise. */
+export function isOverdue(lead: { status: LeadStatus; createdAt: number }, now: number): boolean {
+  return lead.status === "new" && now - lead.createdAt > RESPONSE_PROMISE_MS;
+}
+
+export function formatDate(at: number): string {
+  return new Date(at).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+export function formatDateTime(at: number): string {
+  return new Date(at).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < MINUTE) return `${Math.round(ms / 1000)} s`;
+  return `${Math.floor(ms / MINUTE)} min ${Math.round((ms % MINUTE) / 1000)} s`;
+}
+
+export function campaignText(campaign: Record<string, string>): string {
+  return Object.entries(campaign)
+    .map(([key, value]) => `${key.replace(/^utm_/, "")}: ${value}`)
+    .join(", ");
+}
+
+/** The inbox's filters as they appear in the page address (dates as YYYY-MM-DD, local time). */
+export interface FilterForm {
+  status: "" | LeadStatus | "all";
+  userType: "" | UserType;
+  source: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+export const EMPTY_FILTERS: FilterForm = { status: "", userType: "", source: "", from: "", to: "", q: "" };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readFilterForm(params: URLSearchParams): FilterForm {
+  const status = params.get("status") ?? "";
+  const userType = params.get("userType") ?? "";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  return {
+    status:
+      status === "all" || (LEAD_STATUSES as readonly string[]).includes(status)
+        ? (status as FilterForm["status"])
+        : "",
+    userType: (USER_TYPES as readonly string[]).includes(userType) ? (userType as UserType) : "",
+    source: params.get("source") ?? "",
+    from: DATE.test(from) ? from : "",
+    to: DATE.test(to) ? to : "",
+    q: params.get("q") ?? "",
+  };
+}
+
+/** The address's query string for a set of filters (empty values left out). */
+export function filterFormParams(form: FilterForm): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    const trimmed = value.trim();
+    if (trimmed !== "") params.set(key, trimmed);
+  }
+  return params;
+}
+
+function localMidnight(date: string, addDays = 0): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + addDays).getTime();
+}
+
+/** The API's filters: `from` is the start of that day and `to` the end of that day, in the browser's time zone. */
+export function apiFilterParams(form: FilterForm): URLSearchParams {
+  const filters: Partial<Record<keyof LeadFilters, string>> = {};
+  if (form.status) filters.status = form.status;
+  if (form.userType) filters.userType = form.userType;
+  if (form.source.trim()) filters.source = form.source.trim();
+  if (form.from) filters.from = String(localMidnight(form.from));
+  if (form.to) filters.to = String(localMidnight(form.to, 1));
+  if (form.q.trim()) filters.q = form.q.trim();
+  return new URLSearchParams(filters as Record<string, string>);
+}

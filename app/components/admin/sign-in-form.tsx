@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { apiRequest } from "#app/lib/query-client";
+import { fieldErrors } from "#schemas/lead";
+import { type SessionAnswer, type SignIn, SignInSchema } from "#schemas/admin";
+import { Notice } from "./admin-ui";
+import { errorMessage, SESSION_KEY } from "./api";
+
+type Field = "email" | "password";
+
+export function SignInForm() {
+  const client = useQueryClient();
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signIn = useMutation({
+    mutationFn: async (values: SignIn) =>
+      (await (await apiRequest("POST", "/api/admin/session", values)).json()) as SessionAnswer,
+    onSuccess: (answer) => client.setQueryData(SESSION_KEY, answer),
+    onError: (error) => {
+      setFailure(errorMessage(error, "Signing in failed. Please try again."));
+      if (passwordRef.current) {
+        passwordRef.current.value = "";
+        passwordRef.current.focus();
+      }
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = new FormData(event.currentTarget);
+    const parsed = SignInSchema.safeParse({ email: data.get("email"), password: data.get("password") });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
+      setErrors(found);
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data);
+  };
+
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <Container className="max-w-md py-16">
+      <h1 className="text-3xl font-bold">Staff sign-in</h1>
+      <p className="mt-3 text-slate-700">
+        The leads inbox is for the firm's recruiters. Ask your administrator if you need an account or a new
+        password.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
+        {failure && (
+          <Notice tone="error" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-email`}>E-mail address</Label>
+          <Input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="text-sm text-red-800">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            ref={passwordRef}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("password")}
+          />
+          {errors.password && (
+            <p id={`${id}-password-error`} className="text-sm text-red-800">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </Container>
+  );
+}
