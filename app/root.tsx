@@ -18,7 +18,7 @@ import { jobPayLabel, jobs } from "#app/content/jobs/index";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?inline";
+import "./app.css";
 
 export function loader() {
   return {
@@ -42,8 +42,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a58a8" />
         <Meta />
-        {/* Inlined so that first paint waits for the document alone, not for a stylesheet request. */}
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         {pathname === "/" && <JsonLd data={organizationJsonLd()} />}
       </head>
