@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { connectDb } from "../db/connect";
+import { validContact } from "../test-support/app";
+import { createTestDatabase, testDialects } from "../test-support/db";
+import { freePort, startServerProcess } from "../test-support/process";
+import { startSmtpServer } from "../test-support/smtp";
+
+const CONNECTIONS = 16;
+const KILL_AFTER_ACKNOWLEDGED = 400;
+
+describe.each(testDialects)("crash safety on %s", (dialect) => {
+  it("keeps every acknowledged lead through SIGKILL and notifies it after the restart", {
+    timeout: 180_000,
+  }, async () => {
+    const database = await createTestDatabase(dialect);
+    const smtp = await startSmtpServer();
+    const env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      LEAD_RATE_LIMIT: "1000000",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: "recruiters@apex.example",
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_LEASE_MS: "2000",
+    };
+    let server = await startServerProcess(env, await freePort());
+    try {
+      const acknowledged: string[] = [];
+      let killed = false;
+      let sent = 0;
+      const load = async () => {
+        while (!killed) {
+          sent += 1;
+          try {
+            const response = await fetch(`${server.baseUrl}/api/contact`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(validContact({ lastName: `Crash${sent}` })),
+            });
+            if (response.status === 201) {
+              acknowledged.push(((await response.json()) as { id: string }).id);
+              if (acknowledged.length >= KILL_AFTER_ACKNOWLEDGED && !killed) {
+                killed = true;
+                server.child.kill("SIGKILL");
+              }
+            } else {
+              await response.body?.cancel();
+            }
+          } catch {
+            // Connections refused or reset once the server is gone.
+            if (killed) return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONNECTIONS }, load));
+      expect(await server.exited).toBe("SIGKILL");
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+
+      server = await startServerProcess(env, await freePort());
+
+      // Every lead that got a 201 is in the database.
+      const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, poolSize: 2 });
+      try {
+        const stored = new Set<string>();
+        for (let start = 0; start < acknowledged.length; start += 200) {
+          const rows = await db.kysely
+            .selectFrom("leads")
+            .select("id")
+            .where("id", "in", acknowledged.slice(start, start + 200))
+            .execute();
+          for (const row of rows) stored.add(row.id);
+        }
+        expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+
+        // …and is notified after the restart (claims left by the killed process expire and are retaken).
+        const deadline = Date.now() + 60_000;
+        const mailed = () => new Set(smtp.mails.map((mail) => mail.header("x-lead-id")));
+        while (acknowledged.some((id) => !mailed().has(id))) {
+          if (Date.now() > deadline) {
+            const missing = acknowledged.filter((id) => !mailed().has(id)).length;
+            throw new Error(`${missing} acknowledged leads were not e-mailed\n${server.output()}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const pending = await db.kysely
+          .selectFrom("lead_notifications")
+          .select(["lead_id", "status"])
+          .where("lead_id", "in", acknowledged.slice(0, 200))
+          .where("status", "!=", "sent")
+          .execute();
+        expect(pending).toEqual([]);
+      } finally {
+        await db.close();
+      }
+
+      // A graceful stop: SIGTERM finishes in-flight work and exits 0.
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+      await server.exited;
+      await smtp.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+
+/** Small self-contained pages for browsers that post the forms without JavaScript. */
+
+const STYLE =
+  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}" +
+  "main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #cbd5e1;border-radius:.75rem}" +
+  "h1{font-size:1.5rem;margin:0 0 1rem}li{margin:.25rem 0}a{color:#1d4ed8;font-weight:600}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}";
+
+const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
+
+export const FORM_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${STYLE_HASH}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  userType: "I am a",
+  organization: "Organization",
+  position: "Position",
+  specialty: "Specialty",
+  location: "Location",
+  message: "Message",
+  formSource: "Form",
+  form: "Form",
+};
+
+/**
+ * Where the "back" link points: the path of the page that posted the form (from Referer), made
+ * relative so it can only lead back into this site.
+ */
+export function backLink(referer: string | undefined): string {
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
+    const target = `${url.pathname}${url.search}`;
+    return target.startsWith("/") && !target.startsWith("//") ? target : "/";
+  } catch {
+    return "/";
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function back(referer: string | undefined): string {
+  return `<p><a href="${escapeHtml(backLink(referer))}">Go back to the form</a> (or use your browser's Back button to keep what you typed).</p>`;
+}
+
+export function validationErrorPage(errors: Record<string, string>, referer: string | undefined): string {
+  const items = Object.entries(errors)
+    .map(
+      ([field, message]) =>
+        `<li><strong>${escapeHtml(FIELD_LABELS[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
+    )
+    .join("\n");
+  return page(
+    "Please check your details",
+    `<p>Your details were not sent yet. Please correct the following and submit the form again:</p>\n<ul>\n${items}\n</ul>\n${back(referer)}`,
+  );
+}
+
+export function messagePage(title: string, text: string, referer: string | undefined): string {
+  return page(title, `<p>${escapeHtml(text)}</p>\n${back(referer)}`);
+}

@@ -1,0 +1,291 @@
+import { createHash } from "node:crypto";
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type Contact,
+  ContactSchema,
+  cleanSingleLine,
+  fieldErrors,
+  LEAD_LIMITS,
+  type LeadKind,
+  MIN_FILL_TIME_MS,
+  type QuickContact,
+  QuickContactSchema,
+} from "#schemas/lead";
+import type { Db } from "../db/connect";
+import type { NotificationChannel } from "../db/schema";
+import type { Config } from "../env";
+import { FORM_PAGE_CSP, messagePage, validationErrorPage } from "./pages";
+import {
+  createLeadStore,
+  hashIp,
+  type LeadStore,
+  loadIpHashKey,
+  type NewLead,
+  newLeadId,
+  StoreUnavailableError,
+} from "./store";
+
+export interface LeadRoutesOptions {
+  config: Config;
+  db: Db;
+}
+
+export const THANK_YOU_PATH = "/thank-you";
+
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const USER_AGENT_MAX = 300;
+
+const FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "userType",
+  "organization",
+  "position",
+  "specialty",
+  "location",
+  "message",
+  "formSource",
+  "website",
+] as const;
+
+/** Channels that get an outbox row for each new lead (e-mail always, so it waits for SMTP if unset). */
+export function notificationChannels(config: Config): NotificationChannel[] {
+  return config.WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+}
+
+function mediaType(request: FastifyRequest): string {
+  const header = request.headers["content-type"];
+  return (header ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Maps a urlencoded body (flat keys) onto the JSON shape the schemas read. */
+export function fromFormBody(body: unknown): Record<string, unknown> {
+  const source = (body ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of FORM_FIELDS) {
+    if (Object.hasOwn(source, field)) out[field] = first(source[field]);
+  }
+  const startedAt = first(source.startedAt);
+  if (typeof startedAt === "string" && /^\d{1,16}$/.test(startedAt)) out.startedAt = Number(startedAt);
+  const attribution: Record<string, unknown> = {};
+  const utm: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    const value = first(source[key]);
+    if (key === "pagePath" || key === "attribution.pagePath") attribution.pagePath = value;
+    else if (key === "referrer" || key === "attribution.referrer") attribution.referrer = value;
+    else if (key.startsWith("utm_")) utm[key] = value;
+    else if (key.startsWith("attribution.utm.")) utm[key.slice("attribution.utm.".length)] = value;
+  }
+  if (Object.keys(utm).length > 0) attribution.utm = utm;
+  if (Object.keys(attribution).length > 0) out.attribution = attribution;
+  return out;
+}
+
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return cleanSingleLine(url.pathname).slice(0, LEAD_LIMITS.pagePath);
+  } catch {
+    return null;
+  }
+}
+
+function emptyToNull(value: string | undefined): string | null {
+  return value === undefined || value === "" ? null : value;
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = first(request.headers["idempotency-key"]);
+  if (typeof header !== "string" || header.trim() === "") return null;
+  return createHash("sha256").update(header.trim()).digest("hex");
+}
+
+export function spamVerdict(
+  data: { website?: string; startedAt?: number },
+  now: number,
+): { reason: "honeypot" | "fill_time" | null; fillMs: number | null } {
+  const fillMs = data.startedAt !== undefined && data.startedAt <= now ? now - data.startedAt : null;
+  if (data.website && data.website !== "") return { reason: "honeypot", fillMs };
+  // A start time in the future means the visitor's clock is ahead: no verdict from it.
+  if (fillMs !== null && fillMs < MIN_FILL_TIME_MS) return { reason: "fill_time", fillMs };
+  return { reason: null, fillMs };
+}
+
+function toNewLead(
+  kind: LeadKind,
+  data: QuickContact | Contact,
+  request: FastifyRequest,
+  ipKey: Buffer,
+): NewLead {
+  const now = Date.now();
+  const spam = spamVerdict(data, now);
+  const full = kind === "contact" ? (data as Contact) : null;
+  const utm = data.attribution?.utm;
+  const userAgent = first(request.headers["user-agent"]);
+  return {
+    id: newLeadId(),
+    createdAt: now,
+    kind,
+    spamReason: spam.reason,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    userType: data.userType,
+    organization: emptyToNull(full?.organization),
+    position: emptyToNull(full?.position),
+    specialty: emptyToNull(full?.specialty),
+    location: emptyToNull(full?.location),
+    message: full ? full.message : null,
+    formSource: data.formSource,
+    pagePath: emptyToNull(data.attribution?.pagePath) ?? refererPath(request),
+    referrer: emptyToNull(data.attribution?.referrer),
+    utm: utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null,
+    fillMs: spam.fillMs,
+    ipHash: hashIp(ipKey, request.ip),
+    userAgent:
+      typeof userAgent === "string" && userAgent !== ""
+        ? cleanSingleLine(userAgent).trim().slice(0, USER_AGENT_MAX)
+        : null,
+    idempotencyKey: idempotencyKey(request),
+  };
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return mediaType(request) === FORM_TYPE;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("content-security-policy", FORM_PAGE_CSP)
+    .send(html);
+}
+
+interface Failure {
+  status: number;
+  json: Record<string, unknown>;
+  title: string;
+  text: string;
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+  reply.header("cache-control", "no-store");
+  if (isFormPost(request)) {
+    return sendHtml(reply, failure.status, messagePage(failure.title, failure.text, request.headers.referer));
+  }
+  return reply.code(failure.status).send(failure.json);
+}
+
+const TOO_LARGE: Failure = {
+  status: 413,
+  json: { error: "Payload Too Large" },
+  title: "Your message is too long",
+  text: "The form could not be sent because it is too long. Please shorten your message and try again.",
+};
+
+const UNSUPPORTED: Failure = {
+  status: 415,
+  json: { error: "Unsupported Media Type: send application/json or application/x-www-form-urlencoded" },
+  title: "The form could not be sent",
+  text: "Please try again.",
+};
+
+const UNAVAILABLE: Failure = {
+  status: 503,
+  json: { error: "Service Unavailable" },
+  title: "We could not save your details",
+  text: "Our system is briefly unavailable and your details were not saved. Please try again in a minute.",
+};
+
+/** POST /api/quick-contact and POST /api/contact: validate, store durably, queue notifications. */
+export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoutesOptions) {
+  await app.register(formbody);
+  const store: LeadStore = createLeadStore(db, {
+    rateLimit: config.LEAD_RATE_LIMIT,
+    channels: notificationChannels(config),
+  });
+  let ipKey: Buffer | undefined;
+  app.addHook("onClose", async () => {
+    await store.close();
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFailure(request, reply, TOO_LARGE);
+    if (status === 415) return sendFailure(request, reply, UNSUPPORTED);
+    if (status >= 400 && status < 500) {
+      const errors = { form: "The request body could not be read" };
+      if (isFormPost(request))
+        return sendHtml(reply, 400, validationErrorPage(errors, request.headers.referer));
+      return reply.code(400).header("cache-control", "no-store").send({ errors });
+    }
+    request.log.error({ err: { code: error.code, message: error.message } }, "lead submission failed");
+    return reply.code(500).header("cache-control", "no-store").send({ error: "Internal Server Error" });
+  });
+
+  const handle = (kind: LeadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const form = isFormPost(request);
+    const body = form ? fromFormBody(request.body) : request.body;
+    reply.header("cache-control", "no-store");
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return reply.code(400).send({ errors: { form: "Send the form fields as a JSON object" } });
+    }
+    const parsed = kind === "contact" ? ContactSchema.safeParse(body) : QuickContactSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      if (form) return sendHtml(reply, 400, validationErrorPage(errors, request.headers.referer));
+      return reply.code(400).send({ errors });
+    }
+
+    let result: Awaited<ReturnType<LeadStore["submit"]>>;
+    try {
+      ipKey ??= await loadIpHashKey(db);
+      result = await store.submit(toNewLead(kind, parsed.data, request, ipKey));
+    } catch (error) {
+      request.log.error(
+        { err: { message: error instanceof StoreUnavailableError ? error.message : String(error) } },
+        "lead store unavailable",
+      );
+      reply.header("retry-after", "30");
+      return sendFailure(request, reply, UNAVAILABLE);
+    }
+
+    if (result.outcome === "rate_limited") {
+      reply.header("retry-after", String(result.retryAfterSeconds));
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return sendFailure(request, reply, {
+        status: 429,
+        json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
+        title: "Too many submissions",
+        text: `We have received several submissions from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      });
+    }
+    request.log.info({ leadId: result.id, kind, replayed: result.replayed }, "lead stored");
+    if (result.replayed) reply.header("idempotent-replayed", "true");
+    if (form) return reply.code(303).header("location", THANK_YOU_PATH).send();
+    return reply.code(201).send({ id: result.id });
+  };
+
+  const routeOptions = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const type = mediaType(request);
+      if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
+    },
+  };
+  app.post("/api/quick-contact", routeOptions, handle("quick"));
+  app.post("/api/contact", routeOptions, handle("contact"));
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** A port that was free a moment ago (the server is told it explicitly: PORT=0 would hide it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The build the spawned server serves: BUILD_DIR, as for the rest of the tooling, else ./build. */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export function assertBuilt() {
+  if (!fs.existsSync(path.join(BUILD_DIR, "manifest.json"))) {
+    throw new Error(`${BUILD_DIR}/manifest.json is missing: run \`npm run build\` (npm test does it first)`);
+  }
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+}
+
+/**
+ * Starts the real server (`server/main.ts`) as its own process: one node process, no wrapper, so a
+ * signal reaches the server itself.
+ */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  assertBuilt();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR,
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited during start-up:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, baseUrl, output: () => output, exited };
+}
