@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { adminRoutes } from "./admin/index";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { leadRoutes } from "./leads/routes";
@@ -14,7 +15,8 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     logger:
@@ -55,6 +57,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(leadRoutes, { config, db });
+  await app.register(adminRoutes, { prefix: "/api/admin", config, db });
   await app.register(pageRoutes, { site });
   return app;
 }

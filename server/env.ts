@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,15 +42,29 @@ export const EnvSchema = z.object({
   /** First retry delay; it doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+  /** Leads older than this many days are deleted by a daily job; 0 (the default) keeps them. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /**
+   * Signs the inbox's session cookie; at least 32 characters. Unset, each process makes a random one (and
+   * says so at start-up): the public site works, but staff sessions end on restart and span no instances.
+   */
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, "DATA_DIR" | "BUILD_DIR" | "SITE_URL"> {
+export interface Config extends Omit<Env, "DATA_DIR" | "BUILD_DIR" | "SITE_URL" | "SESSION_SECRET"> {
   DATA_DIR: string;
   BUILD_DIR: string;
   SITE_URL: string;
+  SESSION_SECRET: string;
+  /** True when SESSION_SECRET was not set and a random one was made for this process. */
+  SESSION_SECRET_GENERATED: boolean;
 }
+
+let processSessionSecret: string | undefined;
 
 export class ConfigError extends Error {}
 
@@ -64,8 +79,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
   }
+  processSessionSecret ??= randomBytes(32).toString("hex");
   return {
     ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? processSessionSecret,
+    SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
     SITE_URL: new URL(env.SITE_URL).origin,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BUILD_DIR: path.resolve(env.BUILD_DIR),

@@ -1,3 +1,4 @@
+import { startRetentionJob } from "./admin/index";
 import { buildApp } from "./app";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
@@ -14,6 +15,10 @@ async function main() {
   // Runs after the server stopped taking requests and before the database closes below.
   app.addHook("onClose", async () => {
     await outbox.stop();
+  });
+  const retention = startRetentionJob({ db, config, log: app.log });
+  app.addHook("onClose", async () => {
+    await retention.stop();
   });
   if (site.manifest.siteUrl !== config.SITE_URL) {
     app.log.warn(

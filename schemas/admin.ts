@@ -1,0 +1,177 @@
+import { z } from "zod/mini";
+import { USER_TYPES, type UserType } from "./lead";
+
+/** The leads inbox (/admin): payloads and answers shared by the browser and the server. */
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+  spam: "Spam",
+};
+
+/** The firm promises a reply within this time; a lead still `new` after it is overdue. */
+export const RESPONSE_PROMISE_MS = 20 * 60 * 1000;
+
+export const STATUS_NOTE_MAX = 500;
+export const SEARCH_MAX = 200;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 1024;
+export const LEADS_PAGE_SIZE = 50;
+export const LEADS_PAGE_MAX = 200;
+
+export const SignInSchema = z.object({
+  email: z
+    .string({ error: "Enter your e-mail address" })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, "Enter your e-mail address"),
+      z.maxLength(254, "Enter your e-mail address"),
+    ),
+  password: z
+    .string({ error: "Enter your password" })
+    .check(
+      z.minLength(1, "Enter your password"),
+      z.maxLength(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters`),
+    ),
+});
+export type SignIn = z.output<typeof SignInSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+  note: z._default(
+    z
+      .string({ error: "The note must be text" })
+      .check(z.trim(), z.maxLength(STATUS_NOTE_MAX, `Keep the note under ${STATUS_NOTE_MAX + 1} characters`)),
+    "",
+  ),
+});
+export type StatusChange = z.output<typeof StatusChangeSchema>;
+
+const epochMs = z.pipe(
+  z.string().check(z.regex(/^\d{1,15}$/, "Must be a time in milliseconds")),
+  z.transform(Number),
+);
+
+/**
+ * Inbox filters, as query-string values. `status` absent means every status except spam;
+ * `all` includes spam. `from` is inclusive and `to` exclusive (epoch milliseconds).
+ */
+export const LeadFiltersSchema = z.object({
+  status: z.optional(z.enum([...LEAD_STATUSES, "all"], { error: "Unknown status" })),
+  userType: z.optional(z.enum(USER_TYPES, { error: "Unknown visitor type" })),
+  source: z.optional(z.string().check(z.trim(), z.maxLength(100, "Source is too long"))),
+  from: z.optional(epochMs),
+  to: z.optional(epochMs),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "Search is too long"))),
+});
+export type LeadFilters = z.output<typeof LeadFiltersSchema>;
+
+export const LeadsPageQuerySchema = z.extend(LeadFiltersSchema, {
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor"))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, "Invalid limit")),
+      z.transform((value) => Math.min(LEADS_PAGE_MAX, Math.max(1, Number(value)))),
+    ),
+  ),
+});
+export type LeadsPageQuery = z.output<typeof LeadsPageQuerySchema>;
+
+export interface AdminUser {
+  email: string;
+}
+
+export interface SessionAnswer {
+  user: AdminUser;
+  /** When the session ends (epoch milliseconds). */
+  expiresAt: number;
+}
+
+export interface Campaign {
+  [utmKey: string]: string;
+}
+
+export interface LeadSummary {
+  id: string;
+  createdAt: number;
+  status: LeadStatus;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organization: string | null;
+  formSource: string;
+  pagePath: string | null;
+  campaign: Campaign;
+  /** Notifications that gave up after their last attempt. */
+  failedDeliveries: number;
+}
+
+export interface LeadsPage {
+  leads: LeadSummary[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  /** How many leads match the filters (counted on the first page only). */
+  total: number | null;
+}
+
+export type NotificationChannel = "email" | "webhook";
+export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface LeadDelivery {
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: number | null;
+  nextAttemptAt: number | null;
+  updatedAt: number;
+}
+
+export interface LeadStatusChangeEntry {
+  id: string;
+  createdAt: number;
+  fromStatus: LeadStatus;
+  toStatus: LeadStatus;
+  note: string;
+  /** Who made the change (their e-mail address when it was made). */
+  by: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  kind: "quick" | "contact";
+  position: string | null;
+  specialty: string | null;
+  location: string | null;
+  message: string | null;
+  referrer: string | null;
+  spamReason: string | null;
+  fillMs: number | null;
+  userAgent: string | null;
+}
+
+export interface LeadDetailAnswer {
+  lead: LeadDetail;
+  deliveries: LeadDelivery[];
+  history: LeadStatusChangeEntry[];
+}
+
+export interface AuditEntry {
+  id: string;
+  createdAt: number;
+  action: string;
+  actor: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** Form sources seen so far, for the source filter. */
+export interface LeadSourcesAnswer {
+  sources: string[];
+}

@@ -1,0 +1,116 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminDb } from "#server/admin/db";
+import { verifyPassword } from "#server/admin/passwords";
+import { connectDb, type Db } from "#server/db/connect";
+import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
+
+function runAdmin(args: string[], stdin: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe.each(testDialects)("npm run admin (%s)", (dialect) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" };
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  const connection = () => {
+    db ??= connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    return adminDb(db);
+  };
+  const storedHash = async (email: string) => {
+    const row = await connection()
+      .selectFrom("admin_users")
+      .select("password_hash")
+      .where("email", "=", email)
+      .executeTakeFirst();
+    return row?.password_hash;
+  };
+
+  it("creates an account with the password from standard input, lower-casing the address", async () => {
+    const result = await runAdmin(
+      ["create-user", "Lead.Recruiter@Apex.example"],
+      "first-password-123\n",
+      env,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Created the account lead.recruiter@apex.example");
+    expect(result.stdout + result.stderr).not.toContain("first-password-123");
+    const hash = await storedHash("lead.recruiter@apex.example");
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword("first-password-123", hash!)).toBe(true);
+  });
+
+  it("refuses a second account for the same address, a short password and a bad address", async () => {
+    const duplicate = await runAdmin(
+      ["create-user", "lead.recruiter@apex.example"],
+      "another-password-1\n",
+      env,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain("already exists");
+    const short = await runAdmin(["create-user", "new@apex.example"], "short\n", env);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("at least 12 characters");
+    const bad = await runAdmin(["create-user", "not-an-address"], "long-enough-password\n", env);
+    expect(bad.code).toBe(1);
+    const usage = await runAdmin(["delete-everything"], "", env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("Usage:");
+  });
+
+  it("resets a password, ending the account's sessions", async () => {
+    const kdb = connection();
+    const user = await kdb
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", "lead.recruiter@apex.example")
+      .executeTakeFirstOrThrow();
+    await kdb
+      .insertInto("admin_sessions")
+      .values({
+        token_hash: "live",
+        user_id: user.id,
+        created_at: 0,
+        expires_at: Date.now() + 60_000,
+        last_seen_at: Date.now(),
+      })
+      .execute();
+    const result = await runAdmin(
+      ["reset-password", "lead.recruiter@apex.example"],
+      "second-password-456\n",
+      env,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const hash = await storedHash("lead.recruiter@apex.example");
+    expect(await verifyPassword("second-password-456", hash!)).toBe(true);
+    expect(await verifyPassword("first-password-123", hash!)).toBe(false);
+    expect(await kdb.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
+    const missing = await runAdmin(["reset-password", "nobody@apex.example"], "second-password-456\n", env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("no account");
+  });
+});

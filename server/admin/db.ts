@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Db } from "../db/connect";
+import type { Database, EpochMs, LeadStatus } from "../db/schema";
+
+export interface AdminUsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url parts). */
+  password_hash: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface AdminSessionsTable {
+  /** sha256 of the session token: the token itself is only ever in the cookie. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  last_seen_at: EpochMs;
+}
+
+export interface AdminLoginLimitsTable {
+  /** `account:<email>` or `ip:<hashed address>`. */
+  key: string;
+  window_start: EpochMs;
+  failures: number;
+  locked_until: EpochMs | null;
+}
+
+export interface LeadStatusChangesTable {
+  id: string;
+  lead_id: string;
+  created_at: EpochMs;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  note: string;
+  user_id: string | null;
+  /** The user's address when the change was made (kept if the account is removed). */
+  user_email: string;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  created_at: EpochMs;
+  action: string;
+  user_id: string | null;
+  /** The account acted as, or the address typed at a failed sign-in. */
+  actor: string | null;
+  ip_hash: string | null;
+  /** JSON object. */
+  detail: string;
+}
+
+export type AdminTables = {
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_limits: AdminLoginLimitsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  admin_audit_log: AdminAuditLogTable;
+};
+
+export type AdminDatabase = Database & AdminTables;
+export type AdminKysely = Kysely<AdminDatabase> | Transaction<AdminDatabase>;
+
+/** The shared connection, typed with the inbox's tables as well as the leads'. */
+export function adminDb(db: Db): Kysely<AdminDatabase> {
+  return db.kysely.withTables<AdminTables>();
+}

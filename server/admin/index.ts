@@ -1,0 +1,2 @@
+export { type AdminRoutesOptions, adminRoutes } from "./routes";
+export { startRetentionJob } from "./retention";

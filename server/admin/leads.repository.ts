@@ -1,0 +1,385 @@
+import { randomUUID } from "node:crypto";
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import type {
+  Campaign,
+  LeadDelivery,
+  LeadDetail,
+  LeadDetailAnswer,
+  LeadFilters,
+  LeadStatus,
+  LeadStatusChangeEntry,
+  LeadSummary,
+  NotificationChannel,
+} from "#schemas/admin";
+import type { LeadsTable } from "../db/schema";
+import type { AdminDatabase, AdminKysely } from "./db";
+
+type LeadsQuery<O> = SelectQueryBuilder<AdminDatabase, "leads", O>;
+
+export interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}.${cursor.id}`, "utf8").toString("base64url");
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  const text = Buffer.from(value, "base64url").toString("utf8");
+  const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,100})$/.exec(text);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function likeLower(
+  eb: ExpressionBuilder<AdminDatabase, "leads">,
+  column: ReturnType<typeof sql>,
+  pattern: string,
+) {
+  return eb(sql`lower(${column})`, "like", sql`${pattern} escape '\\'`);
+}
+
+/** Every filter of the inbox, shared by the list, its count and the CSV export. */
+export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters): LeadsQuery<O> {
+  let q = query;
+  if (!filters.status) q = q.where("leads.status", "!=", "spam");
+  else if (filters.status !== "all") q = q.where("leads.status", "=", filters.status);
+  if (filters.userType) q = q.where("leads.user_type", "=", filters.userType);
+  if (filters.source !== undefined && filters.source !== "")
+    q = q.where("leads.form_source", "=", filters.source);
+  if (filters.from !== undefined) q = q.where("leads.created_at", ">=", filters.from);
+  if (filters.to !== undefined) q = q.where("leads.created_at", "<", filters.to);
+  const search = filters.q?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const digits = search.replace(/\D/g, "");
+    q = q.where((eb) => {
+      const terms = [
+        likeLower(eb, sql`leads.first_name || ' ' || leads.last_name`, pattern),
+        likeLower(eb, sql.ref("leads.email"), pattern),
+        likeLower(eb, sql.ref("leads.phone"), pattern),
+        likeLower(eb, sql`coalesce(leads.organization, '')`, pattern),
+      ];
+      // "555 201 8890" finds "(555) 201-8890": compare digits with the punctuation removed.
+      if (digits.length >= 3) {
+        terms.push(
+          eb(
+            sql`replace(replace(replace(replace(replace(replace(leads.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`,
+            "like",
+            `%${digits}%`,
+          ),
+        );
+      }
+      return eb.or(terms);
+    });
+  }
+  return q;
+}
+
+function parseCampaign(value: string | null): Campaign {
+  if (!value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+const SUMMARY_COLUMNS = [
+  "leads.id",
+  "leads.created_at",
+  "leads.status",
+  "leads.user_type",
+  "leads.first_name",
+  "leads.last_name",
+  "leads.email",
+  "leads.phone",
+  "leads.organization",
+  "leads.form_source",
+  "leads.page_path",
+  "leads.utm",
+] as const;
+
+type SummaryRow = Pick<
+  LeadsTable,
+  | "id"
+  | "created_at"
+  | "user_type"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "organization"
+  | "form_source"
+  | "page_path"
+  | "utm"
+> & { status: LeadStatus; failed_deliveries: number | string | null };
+
+function toSummary(row: SummaryRow): LeadSummary {
+  return {
+    id: row.id,
+    createdAt: Number(row.created_at),
+    status: row.status,
+    userType: row.user_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    organization: row.organization,
+    formSource: row.form_source,
+    pagePath: row.page_path,
+    campaign: parseCampaign(row.utm),
+    failedDeliveries: Number(row.failed_deliveries ?? 0),
+  };
+}
+
+function afterCursor<O>(query: LeadsQuery<O>, cursor: Cursor | null): LeadsQuery<O> {
+  if (!cursor) return query;
+  // The leading `<=` lets both databases walk the (created_at, id) index instead of scanning.
+  return query
+    .where("leads.created_at", "<=", cursor.createdAt)
+    .where((eb) => eb.or([eb("leads.created_at", "<", cursor.createdAt), eb("leads.id", "<", cursor.id)]));
+}
+
+export interface LeadsPageResult {
+  leads: LeadSummary[];
+  next: Cursor | null;
+  total: number | null;
+}
+
+/** One page of leads, newest first, after `cursor`; the total is counted on the first page only. */
+export async function findLeadsPage(
+  db: AdminKysely,
+  filters: LeadFilters,
+  { cursor = null, limit }: { cursor?: Cursor | null; limit: number },
+): Promise<LeadsPageResult> {
+  const base = applyLeadFilters(db.selectFrom("leads"), filters);
+  const rows = await afterCursor(base, cursor)
+    .select(SUMMARY_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom("lead_notifications")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("lead_notifications.lead_id", "=", "leads.id")
+        .where("lead_notifications.status", "=", "failed")
+        .as("failed_deliveries"),
+    )
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const more = rows.length > limit;
+  const page = (more ? rows.slice(0, limit) : rows) as SummaryRow[];
+  const last = page.at(-1);
+  let total: number | null = null;
+  if (!cursor) {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  return {
+    leads: page.map(toSummary),
+    next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+    total,
+  };
+}
+
+/** Every column, newest first, in keyset pages: constant memory however many leads match. */
+export async function* iterateLeads(
+  db: AdminKysely,
+  filters: LeadFilters,
+  pageSize = 500,
+): AsyncGenerator<Array<Selectable<LeadsTable>>> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), filters), cursor)
+      .selectAll("leads")
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.id", "desc")
+      .limit(pageSize)
+      .execute()) as Array<Selectable<LeadsTable>>;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    cursor = { createdAt: Number(last.created_at), id: last.id };
+  }
+}
+
+export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadDetailAnswer | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll("leads")
+    .select((eb) =>
+      eb
+        .selectFrom("lead_notifications")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("lead_notifications.lead_id", "=", "leads.id")
+        .where("lead_notifications.status", "=", "failed")
+        .as("failed_deliveries"),
+    )
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lead: LeadDetail = {
+    ...toSummary(row as SummaryRow),
+    kind: row.kind,
+    position: row.position,
+    specialty: row.specialty,
+    location: row.location,
+    message: row.message,
+    referrer: row.referrer,
+    spamReason: row.spam_reason,
+    fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
+    userAgent: row.user_agent,
+  };
+  const deliveries = await db
+    .selectFrom("lead_notifications")
+    .select(["channel", "status", "attempts", "last_error", "sent_at", "next_attempt_at", "updated_at"])
+    .where("lead_id", "=", id)
+    .orderBy("channel")
+    .execute();
+  const history = await db
+    .selectFrom("lead_status_changes")
+    .select(["id", "created_at", "from_status", "to_status", "note", "user_email"])
+    .where("lead_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return {
+    lead,
+    deliveries: deliveries.map(
+      (d): LeadDelivery => ({
+        channel: d.channel,
+        status: d.status,
+        attempts: Number(d.attempts),
+        lastError: d.last_error,
+        sentAt: d.sent_at === null ? null : Number(d.sent_at),
+        nextAttemptAt: d.status === "pending" ? Number(d.next_attempt_at) : null,
+        updatedAt: Number(d.updated_at),
+      }),
+    ),
+    history: history.map(
+      (h): LeadStatusChangeEntry => ({
+        id: h.id,
+        createdAt: Number(h.created_at),
+        fromStatus: h.from_status,
+        toStatus: h.to_status,
+        note: h.note,
+        by: h.user_email,
+      }),
+    ),
+  };
+}
+
+export type StatusChangeOutcome =
+  | { outcome: "changed"; entry: LeadStatusChangeEntry }
+  | { outcome: "not_found" }
+  | { outcome: "unchanged" };
+
+/** Sets a lead's status and records who did it, when, and why, in one transaction. */
+export async function changeLeadStatus(
+  db: AdminKysely,
+  leadId: string,
+  change: { status: LeadStatus; note: string },
+  user: { id: string; email: string },
+  now = Date.now(),
+): Promise<StatusChangeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select("status").where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return { outcome: "not_found" } as const;
+    if (lead.status === change.status && change.note === "") return { outcome: "unchanged" } as const;
+    const updated = await trx
+      .updateTable("leads")
+      .set({ status: change.status })
+      .where("id", "=", leadId)
+      .where("status", "=", lead.status)
+      .executeTakeFirst();
+    // Someone else changed it between the read and the write: let the caller reload and decide.
+    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" } as const;
+    const entry: LeadStatusChangeEntry = {
+      id: randomUUID(),
+      createdAt: now,
+      fromStatus: lead.status,
+      toStatus: change.status,
+      note: change.note,
+      by: user.email,
+    };
+    await trx
+      .insertInto("lead_status_changes")
+      .values({
+        id: entry.id,
+        lead_id: leadId,
+        created_at: now,
+        from_status: entry.fromStatus,
+        to_status: entry.toStatus,
+        note: entry.note,
+        user_id: user.id,
+        user_email: user.email,
+      })
+      .execute();
+    return { outcome: "changed", entry } as const;
+  });
+}
+
+export type RetryOutcome = "queued" | "not_found" | "not_failed";
+
+/** Puts a failed delivery back in the outbox, due at once; its attempt count and last error stay. */
+export async function retryDelivery(
+  db: AdminKysely,
+  leadId: string,
+  channel: NotificationChannel,
+  now = Date.now(),
+): Promise<RetryOutcome> {
+  const updated = await db
+    .updateTable("lead_notifications")
+    .set({ status: "pending", next_attempt_at: now, claimed_until: null, claimed_by: null, updated_at: now })
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", channel)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return "queued";
+  const exists = await db
+    .selectFrom("lead_notifications")
+    .select("status")
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", channel)
+    .executeTakeFirst();
+  return exists ? "not_failed" : "not_found";
+}
+
+export async function listLeadSources(db: AdminKysely): Promise<string[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("form_source")
+    .distinct()
+    .where("form_source", "!=", "")
+    .orderBy("form_source")
+    .execute();
+  return rows.map((row) => row.form_source);
+}
+
+/** Deletes leads received before `cutoff` (with their deliveries and history), in batches. */
+export async function deleteLeadsBefore(db: AdminKysely, cutoff: number, batchSize = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom("leads")
+      .where("id", "in", (eb) =>
+        eb.selectFrom("leads").select("id").where("created_at", "<", cutoff).limit(batchSize),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}

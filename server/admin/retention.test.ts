@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../test-support/db";
+import { DAY_MS, purgeExpiredLeads, startRetentionJob } from "./retention";
+import { type AdminTestApp, startAdminApp } from "./test-support";
+
+describe.each(testDialects)("lead retention (%s)", (dialect) => {
+  let t: AdminTestApp;
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("keeps everything when LEAD_RETENTION_DAYS is 0 (the default)", async () => {
+    expect(t.config.LEAD_RETENTION_DAYS).toBe(0);
+    await t.addLead({ created_at: Date.now() - 5000 * DAY_MS });
+    expect(await purgeExpiredLeads(t.db, 0)).toBe(0);
+    const count = await t.kdb
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    await t.kdb.deleteFrom("leads").execute();
+  });
+
+  it("deletes leads older than the period with their deliveries and history, and logs how many", async () => {
+    const now = Date.now();
+    const user = await t.addUser("keeper@apex.example");
+    const old = await t.addLeads(1205, (i) => ({ created_at: now - 31 * DAY_MS - i }));
+    const recent = await t.addLead({ created_at: now - 29 * DAY_MS });
+    await t.addDelivery(old[0]!.id, "email", "sent");
+    await t.addDelivery(recent.id, "email", "sent");
+    await t.kdb
+      .insertInto("lead_status_changes")
+      .values({
+        id: "change-1",
+        lead_id: old[0]!.id,
+        created_at: now,
+        from_status: "new",
+        to_status: "contacted",
+        note: "",
+        user_id: user.id,
+        user_email: user.email,
+      })
+      .execute();
+
+    expect(await purgeExpiredLeads(t.db, 30, now)).toBe(1205);
+    const leads = await t.kdb.selectFrom("leads").select("id").execute();
+    expect(leads.map((lead) => lead.id)).toEqual([recent.id]);
+    const deliveries = await t.kdb.selectFrom("lead_notifications").select("lead_id").execute();
+    expect(deliveries.map((d) => d.lead_id)).toEqual([recent.id]);
+    expect(await t.kdb.selectFrom("lead_status_changes").selectAll().execute()).toEqual([]);
+    const audit = await t.kdb
+      .selectFrom("admin_audit_log")
+      .select("detail")
+      .where("action", "=", "retention_purge")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({ deleted: 1205, retentionDays: 30 });
+  });
+
+  it("runs at start as a job that stops cleanly, and clears ended sessions", async () => {
+    const user = await t.addUser("job@apex.example");
+    await t.kdb
+      .insertInto("admin_sessions")
+      .values({ token_hash: "ended", user_id: user.id, created_at: 0, expires_at: 1, last_seen_at: 0 })
+      .execute();
+    await t.addLead({ created_at: Date.now() - 400 * DAY_MS });
+    const job = startRetentionJob({
+      db: t.db,
+      config: { LEAD_RETENTION_DAYS: 365 },
+      log: t.app.log,
+      intervalMs: 50,
+    });
+    try {
+      await expect
+        .poll(async () => (await t.kdb.selectFrom("admin_sessions").selectAll().execute()).length)
+        .toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.kdb
+                .selectFrom("leads")
+                .select("id")
+                .where("created_at", "<", Date.now() - 365 * DAY_MS)
+                .execute()
+            ).length,
+        )
+        .toBe(0);
+    } finally {
+      await job.stop();
+    }
+  });
+});

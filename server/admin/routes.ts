@@ -1,0 +1,335 @@
+import { Readable } from "node:stream";
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type LeadFilters,
+  LeadFiltersSchema,
+  LEADS_PAGE_SIZE,
+  LeadsPageQuerySchema,
+  type LeadsPage,
+  type SessionAnswer,
+  SignInSchema,
+  StatusChangeSchema,
+} from "#schemas/admin";
+import { fieldErrors } from "#schemas/lead";
+import type { Db } from "../db/connect";
+import type { Config } from "../env";
+import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
+import { recordAudit, listAudit, updateAuditDetail } from "./audit.repository";
+import { isSameOriginRequest, isStateChanging } from "./csrf";
+import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
+import { adminDb } from "./db";
+import {
+  changeLeadStatus,
+  decodeCursor,
+  encodeCursor,
+  findLeadDetail,
+  findLeadsPage,
+  iterateLeads,
+  listLeadSources,
+  retryDelivery,
+} from "./leads.repository";
+import {
+  clearAccountFailures,
+  DEFAULT_LOGIN_LIMITS,
+  type LoginLimits,
+  lockedUntil,
+  loginKeys,
+  recordLoginFailure,
+} from "./login-limits";
+import { burnPasswordCheck, verifyPassword } from "./passwords";
+import {
+  type ActiveSession,
+  createSession,
+  deleteSession,
+  findSession,
+  SESSION_TTL_MS,
+} from "./sessions.repository";
+import { findUserByEmail } from "./users.repository";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    adminSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (the sign-in itself). */
+    adminPublic?: boolean;
+  }
+}
+
+export interface AdminRoutesOptions {
+  config: Config;
+  db: Db;
+  loginLimits?: Partial<LoginLimits>;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** Cookie names with `__Host-` are refused by browsers unless Secure, so local HTTP uses a plain name. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-admin_session" : "admin_session";
+}
+
+const INCORRECT = "Incorrect e-mail address or password.";
+const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
+const CHANNELS = new Set(["email", "webhook"]);
+
+function firstValues(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single !== "") out[key] = single;
+  }
+  return out;
+}
+
+function lockMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The staff inbox's API under /api/admin: sign-in, sessions, leads, deliveries, export, audit. */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { config, db } = options;
+  const kdb = adminDb(db);
+  const now = options.now ?? Date.now;
+  const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+  const secure = config.NODE_ENV === "production";
+  const cookieName = sessionCookieName(secure);
+  let ipKey: Buffer | undefined;
+  const ipHashOf = async (request: FastifyRequest) => {
+    ipKey ??= await loadIpHashKey(db);
+    return hashIp(ipKey, request.ip);
+  };
+
+  if (config.SESSION_SECRET_GENERATED) {
+    app.log.warn(
+      "SESSION_SECRET is not set: using a random one for this process, so staff sessions end when it restarts and do not carry across instances",
+    );
+  }
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  app.decorateRequest("adminSession", null);
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: { message: error.message } }, "admin request failed");
+    reply.header("cache-control", "no-store");
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request") });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const signed = request.cookies[cookieName];
+    if (signed) {
+      const unsigned = request.unsignCookie(signed);
+      if (unsigned.valid && unsigned.value) {
+        request.adminSession = (await findSession(kdb, unsigned.value, now())) ?? null;
+      }
+    }
+    if (!request.routeOptions.config.adminPublic && !request.adminSession) {
+      return reply.code(401).send({ error: "Sign in to continue." });
+    }
+    if (isStateChanging(request.method) && !isSameOriginRequest(request, config.SITE_URL)) {
+      return reply.code(403).send({ error: "This request did not come from the inbox." });
+    }
+  });
+
+  const session = (request: FastifyRequest) => request.adminSession!;
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName, token, {
+      signed: true,
+      httpOnly: true,
+      secure,
+      sameSite: "strict",
+      path: "/",
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+
+  app.post("/session", { config: { adminPublic: true } }, async (request, reply) => {
+    const parsed = SignInSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { email, password } = parsed.data;
+    const at = now();
+    const ipHash = await ipHashOf(request);
+    const keys = loginKeys(email, ipHash);
+
+    const locked = await lockedUntil(kdb, keys, at);
+    if (locked > at) {
+      const retryAfter = Math.ceil((locked - at) / 1000);
+      await recordAudit(kdb, { action: "sign_in_locked", actor: email, ipHash, now: at });
+      return reply
+        .code(429)
+        .header("retry-after", String(retryAfter))
+        .send({ error: lockMessage(retryAfter) });
+    }
+
+    const user = await findUserByEmail(kdb, email);
+    const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
+    if (!user || !ok) {
+      const lockEnd = await recordLoginFailure(kdb, keys, limits, at);
+      await recordAudit(kdb, {
+        action: "sign_in_failed",
+        actor: email,
+        ipHash,
+        detail: { reason: user ? "wrong_password" : "unknown_account", locked: lockEnd !== null },
+        now: at,
+      });
+      if (lockEnd !== null) {
+        const retryAfter = Math.ceil((lockEnd - at) / 1000);
+        return reply
+          .code(429)
+          .header("retry-after", String(retryAfter))
+          .send({ error: lockMessage(retryAfter) });
+      }
+      return reply.code(401).send({ error: INCORRECT });
+    }
+
+    await clearAccountFailures(kdb, keys);
+    // A fresh token on every sign-in; the browser's previous session (if any) ends here.
+    if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
+    const created = await createSession(kdb, user.id, at);
+    await recordAudit(kdb, { action: "sign_in", userId: user.id, actor: user.email, ipHash, now: at });
+    setSessionCookie(reply, created.token);
+    const answer: SessionAnswer = { user: { email: user.email }, expiresAt: created.expiresAt };
+    return answer;
+  });
+
+  app.get("/session", async (request) => {
+    const active = session(request);
+    const answer: SessionAnswer = { user: { email: active.email }, expiresAt: active.expiresAt };
+    return answer;
+  });
+
+  app.delete("/session", async (request, reply) => {
+    const active = session(request);
+    await deleteSession(kdb, active.tokenHash);
+    await recordAudit(kdb, {
+      action: "sign_out",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      now: now(),
+    });
+    reply.clearCookie(cookieName, { path: "/", secure, httpOnly: true, sameSite: "strict" });
+    return reply.code(204).send();
+  });
+
+  app.get("/leads", async (request, reply) => {
+    const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { cursor: rawCursor, limit, ...filters } = parsed.data;
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await findLeadsPage(kdb, filters, { cursor, limit: limit ?? LEADS_PAGE_SIZE });
+    const answer: LeadsPage = {
+      leads: page.leads,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      total: page.total,
+    };
+    return answer;
+  });
+
+  app.get("/lead-sources", async () => ({ sources: await listLeadSources(kdb) }));
+
+  app.get<{ Params: { id: string } }>("/leads/:id", async (request, reply) => {
+    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+    const detail = await findLeadDetail(kdb, request.params.id);
+    if (!detail) return reply.code(404).send({ error: "No such lead." });
+    return detail;
+  });
+
+  app.post<{ Params: { id: string } }>("/leads/:id/status", async (request, reply) => {
+    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+    const parsed = StatusChangeSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const active = session(request);
+    const result = await changeLeadStatus(
+      kdb,
+      request.params.id,
+      parsed.data,
+      { id: active.userId, email: active.email },
+      now(),
+    );
+    if (result.outcome === "not_found") return reply.code(404).send({ error: "No such lead." });
+    if (result.outcome === "unchanged") {
+      return reply
+        .code(409)
+        .send({ error: "The lead already has this status. Add a note or pick another status." });
+    }
+    return { entry: result.entry };
+  });
+
+  app.post<{ Params: { id: string; channel: string } }>(
+    "/leads/:id/deliveries/:channel/retry",
+    async (request, reply) => {
+      const { id, channel } = request.params;
+      if (!LEAD_ID.test(id) || !CHANNELS.has(channel))
+        return reply.code(404).send({ error: "No such delivery." });
+      const outcome = await retryDelivery(kdb, id, channel as "email" | "webhook", now());
+      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
+      if (outcome === "not_failed")
+        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
+      const active = session(request);
+      await recordAudit(kdb, {
+        action: "delivery_retry",
+        userId: active.userId,
+        actor: active.email,
+        detail: { leadId: id, channel },
+        now: now(),
+      });
+      outboxSignal(db).emit("leads");
+      return reply.code(202).send({ status: "pending" });
+    },
+  );
+
+  app.get("/export.csv", async (request, reply) => {
+    const parsed = LeadFiltersSchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const startedAt = now();
+    // A snapshot: leads that arrive while the file streams are left for the next export.
+    const filters: LeadFilters = { ...parsed.data, to: Math.min(parsed.data.to ?? Infinity, startedAt + 1) };
+    const active = session(request);
+    const auditId = await recordAudit(kdb, {
+      action: "export",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      detail: { filters: parsed.data, rows: null, complete: false },
+      now: startedAt,
+    });
+    const log = request.log;
+    async function* csv() {
+      let rows = 0;
+      let complete = false;
+      try {
+        yield CSV_BOM + csvRow(LEAD_CSV_HEADER);
+        for await (const page of iterateLeads(kdb, filters)) {
+          rows += page.length;
+          yield page.map(leadCsvRow).join("");
+        }
+        complete = true;
+      } finally {
+        await updateAuditDetail(kdb, auditId, { filters: parsed.data, rows, complete }).catch(() => {
+          log.warn("could not record the export's row count");
+        });
+      }
+    }
+    const date = new Date(startedAt).toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="leads-${date}.csv"`)
+      .header("x-content-type-options", "nosniff")
+      .send(Readable.from(csv(), { objectMode: true, highWaterMark: 1 }));
+  });
+
+  app.get("/audit", async () => ({ entries: await listAudit(kdb, 200) }));
+
+  // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
+  app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  app.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { AdminKysely } from "./db";
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+}
+
+export class UserExistsError extends Error {}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: AdminKysely, email: string): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom("admin_users")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function createUser(
+  db: AdminKysely,
+  email: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<{ id: string; email: string }> {
+  const user = { id: randomUUID(), email: normalizeEmail(email) };
+  const inserted = await db
+    .insertInto("admin_users")
+    .values({ ...user, password_hash: passwordHash, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) throw new UserExistsError(`An account for ${user.email} already exists`);
+  return user;
+}
+
+/** Sets a new password and ends every session of the account. Resolves to false if there is no such account. */
+export async function resetPassword(
+  db: AdminKysely,
+  email: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable("admin_users")
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where("email", "=", normalizeEmail(email))
+      .returning("id")
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
+    return true;
+  });
+}
