@@ -9,7 +9,11 @@ export function loader() {
       .filter((page) => page.priority > 0)
       .map((page) => ({ path: page.path, lastmod: site.contentUpdated, priority: page.priority })),
     // Expired postings stay listed (the pages still answer) but rank below current ones.
-    ...jobs.map((job) => ({ path: job.path, lastmod: job.datePosted, priority: isJobExpired(job) ? 0.3 : 0.6 })),
+    ...jobs.map((job) => ({
+      path: job.path,
+      lastmod: job.datePosted,
+      priority: isJobExpired(job) ? 0.3 : 0.6,
+    })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

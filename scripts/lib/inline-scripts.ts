@@ -17,7 +17,11 @@ export function inlineScriptHashes(html: string): string[] {
 export function inlineStyleHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes].sort();
 }

@@ -140,7 +140,9 @@ describeBrowser("platform in a real browser", () => {
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#contact");
     await expect
       .poll(() =>
-        page.evaluate(() => document.getElementById("contact")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY),
+        page.evaluate(
+          () => document.getElementById("contact")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+        ),
       )
       .toBeLessThan(200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

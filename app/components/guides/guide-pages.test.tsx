@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type OpeningRow, openingRows } from "#app/components/guides/openings-data";
 import HowToRecruitNursePractitionersPage from "#app/routes/how-to-recruit-nurse-practitioners";
 import HowToRecruitPhysicianAssistantsPage from "#app/routes/how-to-recruit-physician-assistants";
@@ -30,15 +30,19 @@ const routes: [string, Page][] = [
   ["/physician-assistant-supervision", PhysicianAssistantSupervisionPage],
 ];
 
-/** Renders a route module's page as the prerender does, with its loader's data where it has one. */
-function render(path: string, Page: Page): string {
+/**
+ * Renders a route module's page as the prerender does (waiting for lazy parts such as the contact form),
+ * with its loader's data where it has one.
+ */
+async function render(path: string, Page: Page): Promise<string> {
   const role = path.startsWith("/nurse-practitioner") ? "NP" : "PA";
   const Component = Page as ComponentType<{ loaderData: { openings: OpeningRow[] } }>;
-  return renderToString(
+  const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
       <Component loaderData={{ openings: openingRows(role) }} />
     </MemoryRouter>,
   );
+  return new Response(prelude).text();
 }
 
 function headingLevels(html: string): number[] {
@@ -52,7 +56,10 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 }
 
 describe.each(routes)("%s as prerendered", (path, Page) => {
-  const html = render(path, Page);
+  let html = "";
+  beforeAll(async () => {
+    html = await render(path, Page);
+  });
 
   it("has one h1 and never skips a heading level", () => {
     const levels = headingLevels(html);
@@ -104,8 +111,8 @@ describe.each(routes)("%s as prerendered", (path, Page) => {
 describe("recruiting guides", () => {
   it.each(routes.slice(0, 2))(
     "%s has a button-styled link to the process steps, which hold six steps",
-    (path, Page) => {
-      const html = render(path, Page);
+    async (path, Page) => {
+      const html = await render(path, Page);
       expect(html).toMatch(/<a [^>]*href="#process-steps"[^>]*>See the six-step process/);
       const steps = html.match(/<section id="process-steps"[^>]*>(.*?)<\/section>/s)?.[1] ?? "";
       expect([...steps.matchAll(/<h3/g)]).toHaveLength(6);
@@ -125,8 +132,8 @@ describe("salary guides", () => {
       PhysicianAssistantSalaryGuidePage,
       "Start Your Salary Consultation",
     ],
-  ] as const)("%s renders the lead form titled %s", (path, Page, title) => {
-    const html = render(path, Page);
+  ] as const)("%s renders the lead form titled %s", async (path, Page, title) => {
+    const html = await render(path, Page);
     expect(html).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
     expect(html).toMatch(/<form [^>]*action="\/api\/contact"/);
   });

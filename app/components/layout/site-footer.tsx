@@ -31,11 +31,7 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-slate-300">
       <Container className="grid gap-10 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md"
-           
-          >
+          <Link to="/" className="inline-flex items-center gap-2 rounded-md">
             <Logo inverse />
           </Link>
           <p className="mt-4 max-w-md text-sm leading-6">

@@ -23,11 +23,7 @@ export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md"
-         
-        >
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md">
           <Logo />
         </Link>
         <DesktopNav groups={groups} />
@@ -67,9 +63,7 @@ function DesktopNav({ groups }: { groups: NavGroup[] }) {
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              className="absolute top-full right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
-            >
+            <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden">
               <ul className="max-h-[70vh] overflow-y-auto">
                 {group.links.map((link) => (
                   <li key={link.to}>
