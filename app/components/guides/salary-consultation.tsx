@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { LazyContactForm as ContactForm } from "#app/components/forms/lazy-contact-form";
+import { ContactForm } from "#app/components/forms/contact-form";
 import type { EditorialGuide } from "#app/content/guides/schema";
 
 export const SALARY_CONSULTATION_ID = "salary-consultation";

@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, Phone } from "lucide-react";
-import { LazyContactForm as ContactForm } from "#app/components/forms/lazy-contact-form";
+import { ContactForm } from "#app/components/forms/contact-form";
 import { Container } from "#app/components/ui/container";
 import { landing } from "#app/content/landing";
 import { site } from "#app/content/site";
