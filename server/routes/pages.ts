@@ -1,36 +1,48 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { pageCsp, RESOURCE_CSP } from "../security-headers";
-import { type Asset, negotiate, type StaticSite } from "../static-site";
+import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "../security-headers";
+import { type Asset, type Encoding, negotiate, type StaticSite } from "../static-site";
 
 /** Serves the prerendered site from memory: pages, hashed assets, redirects and the 404 page. */
 export async function pageRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
-  const pageCsps = new Map<Asset, string>();
-  const cspFor = (asset: Asset) => {
-    let csp = pageCsps.get(asset);
-    if (!csp) {
-      csp = asset.isHtml ? pageCsp(asset.scriptHashes, asset.styleHashes) : RESOURCE_CSP;
-      pageCsps.set(asset, csp);
+  // Every header of an answer, worked out once per asset, status and encoding.
+  const headerCache = new Map<Asset, Map<string, Record<string, string | number>>>();
+  const headersFor = (asset: Asset, status: number, encoding: Encoding, length: number) => {
+    let byKind = headerCache.get(asset);
+    if (!byKind) {
+      byKind = new Map();
+      headerCache.set(asset, byKind);
     }
-    return csp;
+    const key = `${status}:${encoding}`;
+    let headers = byKind.get(key);
+    if (!headers) {
+      headers = {
+        ...COMMON_SECURITY_HEADERS,
+        "content-type": asset.contentType,
+        "cache-control": status === 200 ? asset.cacheControl : "no-store",
+        vary: "Accept-Encoding",
+        "content-security-policy": asset.isHtml
+          ? pageCsp(asset.scriptHashes, asset.styleHashes)
+          : RESOURCE_CSP,
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        ...(status === 200 ? { etag: asset.etag } : {}),
+        "content-length": length,
+      };
+      byKind.set(key, headers);
+    }
+    return headers;
   };
 
   const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) => {
     const encoding = negotiate(request.headers["accept-encoding"], asset);
     const body = asset.bodies[encoding] ?? asset.bodies.identity!;
-    reply.code(status);
-    reply.header("content-type", asset.contentType);
-    reply.header("cache-control", status === 200 ? asset.cacheControl : "no-store");
-    reply.header("vary", "Accept-Encoding");
-    reply.header("content-security-policy", cspFor(asset));
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    reply.code(status).headers(headersFor(asset, status, encoding, body.length));
     if (status === 200) {
-      reply.header("etag", asset.etag);
       const ifNoneMatch = request.headers["if-none-match"];
       if (ifNoneMatch?.split(/\s*,\s*/).includes(asset.etag)) {
+        reply.removeHeader("content-length");
         return reply.code(304).send();
       }
     }
-    reply.header("content-length", body.length);
     return reply.send(request.method === "HEAD" ? undefined : body);
   };
 
