@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { legacyRedirects } from "../app/content/jobs/index";
 import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts";
+import { deprioritiseModulePreloads } from "./lib/page-html";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -42,8 +43,10 @@ function main() {
   const styleHashes: Record<string, string[]> = {};
   for (const file of files) {
     const ext = path.extname(file);
-    const content = fs.readFileSync(file);
+    let content = fs.readFileSync(file);
     if (ext === ".html") {
+      content = Buffer.from(deprioritiseModulePreloads(content.toString("utf8")));
+      fs.writeFileSync(file, content);
       scriptHashes[pagePath(file)] = inlineScriptHashes(content.toString("utf8"));
       styleHashes[pagePath(file)] = inlineStyleHashes(content.toString("utf8"));
     }

@@ -37,8 +37,8 @@ describe("pages", () => {
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(html).not.toMatch(/lorem ipsum|coming soon/i);
-    // Only data scripts may be streamed into hidden segments: content there is invisible without JavaScript.
-    expect(html).not.toMatch(/<div hidden id="S:\d+">(?!<script>)/);
+    // Nothing is streamed into hidden segments: content there is invisible without JavaScript.
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
   });
 
   it("gives every page a unique title and description", async () => {
@@ -114,6 +114,45 @@ describe("pages", () => {
     const res = await t.app.inject({ url: "//evil.example/" });
     expect(res.statusCode).toBe(404);
   });
+});
+
+describe("first load", () => {
+  const FORM_PAGES = ["/", "/nurse-practitioner-salary-guide", "/physician-assistant-salary-guide"];
+
+  function modulePreloads(html: string) {
+    return [...html.matchAll(/<link rel="modulepreload"([^>]*)\/>/g)].map((m) => m[1]!);
+  }
+
+  it.each([...CONTENT_PATHS, ...JOB_PATHS])(
+    "%s asks for its stylesheet before its scripts, which come second",
+    async (path) => {
+      const head = headOf((await t.app.inject({ url: path })).body);
+      const stylesheet = head.indexOf('rel="stylesheet"');
+      const preloads = modulePreloads(head);
+      expect(stylesheet).toBeGreaterThan(0);
+      expect(preloads.length).toBeGreaterThan(3);
+      expect(stylesheet).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      for (const attributes of preloads)
+        expect(attributes).toMatch(/^ fetchpriority="low" href="\/assets\/[\w.-]+\.js"/);
+    },
+  );
+
+  it.each(FORM_PAGES)(
+    "%s holds the whole contact form but does not preload the form libraries",
+    async (path) => {
+      const html = (await t.app.inject({ url: path })).body;
+      expect(html).toMatch(/<form[^>]*action="\/api\/contact" method="post"/);
+      for (const field of ["firstName", "lastName", "email", "phone", "userType", "message", "formSource"]) {
+        expect(html).toContain(`name="${field}"`);
+      }
+      const site = builtSite();
+      const preloaded = modulePreloads(html).map((attributes) => attributes.match(/href="([^"]+)"/)![1]!);
+      const scripts = preloaded.map((href) => site.assets.get(href)?.bodies.identity?.toString("utf8") ?? "");
+      expect(scripts.every((code) => code.length > 0)).toBe(true);
+      // react-hook-form's option names survive minification.
+      expect(scripts.some((code) => code.includes("reValidateMode"))).toBe(false);
+    },
+  );
 });
 
 describe("compression and caching", () => {

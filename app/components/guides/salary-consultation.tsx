@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form";
+import { DeferredContactForm } from "#app/components/forms/deferred-contact-form";
 import type { EditorialGuide } from "#app/content/guides/schema";
 
 export const SALARY_CONSULTATION_ID = "salary-consultation";
@@ -10,7 +10,7 @@ type LeadForm = NonNullable<EditorialGuide["leadForm"]>;
 export function SalaryConsultation({ leadForm }: { leadForm: LeadForm }) {
   return (
     <section id={SALARY_CONSULTATION_ID} aria-label={leadForm.title} className="pt-14">
-      <ContactForm source={leadForm.source} title={leadForm.title} />
+      <DeferredContactForm source={leadForm.source} title={leadForm.title} />
       <div className="mt-6 rounded-lg bg-brand-50 p-5">
         <p className="leading-7 text-slate-800">{leadForm.intro}</p>
         <ul className="mt-3 space-y-2">

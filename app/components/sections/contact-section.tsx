@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, Phone } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form";
+import { DeferredContactForm } from "#app/components/forms/deferred-contact-form";
 import { Container } from "#app/components/ui/container";
 import { landing } from "#app/content/landing";
 import { site } from "#app/content/site";
@@ -48,7 +48,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="min-w-0">
-          <ContactForm source={contact.formSource} title={contact.formTitle} headingLevel="h3" />
+          <DeferredContactForm source={contact.formSource} title={contact.formTitle} headingLevel="h3" />
         </div>
       </Container>
     </section>
