@@ -1,11 +1,15 @@
+import http from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/index";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { leadRoutes } from "./leads/routes";
+import { createDirectPageResponder } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import type { StaticSite } from "./static-site";
+
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface AppDeps {
   config: Config;
@@ -14,9 +18,23 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
+  const answerFromMemory = createDirectPageResponder(site);
+  let closing = false;
   const app = Fastify({
+    // Files of the prerendered site are answered straight from memory; all else goes to Fastify, and so
+    // does everything once the server is closing (it then answers 503 and closes the connection).
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (closing || !answerFromMemory(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      return server;
+    },
     // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     logger:
@@ -30,6 +48,11 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
               res: (res) => ({ statusCode: res.statusCode }),
             },
           },
+  });
+
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
   });
 
   const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
