@@ -598,4 +598,34 @@ describeBrowser("lead forms in a real browser", () => {
     expect(problems.filter((p) => !/^requestfailed: \S+\.js csp$/.test(p))).toEqual([]);
     await close();
   });
+  it("the landing form's code loads after the page's own, and it loads on a client-side visit too", async () => {
+    const s = await openPage("/faq", { clock: false });
+    const scripts: string[] = [];
+    s.page.on("request", (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await s.page.locator('header a[href="/"]').first().click();
+    await s.page.waitForURL((url) => url.pathname === "/");
+    const form = contactForm(s.page, LANDING_TITLE);
+    await waitForEnhancement(form);
+    expect(scripts.some((path) => /\/assets\/contact-form-[\w-]+\.js$/.test(path))).toBe(true);
+    await form.getByRole("button", { name: "Submit" }).click();
+    for (const message of FULL_MESSAGES) {
+      await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
+    }
+    expect(s.problems).toEqual([]);
+    await s.close();
+
+    // On a first visit the form arrives with its HTML and its code comes after the page's modules.
+    const first = await h.open(undefined);
+    const order: string[] = [];
+    first.page.on("request", (request: Request) => order.push(new URL(request.url()).pathname));
+    await first.page.goto("/", { waitUntil: "networkidle" });
+    await waitForEnhancement(contactForm(first.page, LANDING_TITLE));
+    const formCode = order.findIndex((path) => /\/assets\/contact-form-[\w-]+\.js$/.test(path));
+    const entry = order.findIndex((path) => /\/assets\/entry\.client-[\w-]+\.js$/.test(path));
+    expect(entry).toBeGreaterThan(-1);
+    expect(formCode).toBeGreaterThan(entry);
+    await first.close();
+  });
 });
