@@ -7,7 +7,7 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 interface Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
 }
 

@@ -1,6 +1,10 @@
-import { Check } from "lucide-react";
+import { ArrowDown, Check } from "lucide-react";
 import { DeferredContactForm } from "#app/components/forms/deferred-contact-form";
+import { Button } from "#app/components/ui/button";
 import type { EditorialGuide } from "#app/content/guides/schema";
+import type { PageRecord } from "#app/content/pages";
+import { EditorialGuideLayout } from "./editorial-guide-layout";
+import type { OpeningRow } from "./openings-data";
 
 export const SALARY_CONSULTATION_ID = "salary-consultation";
 
@@ -33,4 +37,33 @@ export function salaryConsultationSection(guide: EditorialGuide) {
     toc: { id: SALARY_CONSULTATION_ID, label: guide.leadForm.title },
     content: <SalaryConsultation leadForm={guide.leadForm} />,
   };
+}
+
+/** A salary guide: the editorial layout, a hero button down to the form, and the form as the last section. */
+export function SalaryGuidePage({
+  guide,
+  page,
+  openings,
+}: {
+  guide: EditorialGuide;
+  page: PageRecord;
+  openings: readonly OpeningRow[];
+}) {
+  const consultation = salaryConsultationSection(guide);
+  return (
+    <EditorialGuideLayout
+      guide={guide}
+      page={page}
+      openings={openings}
+      extra={consultation}
+      heroActions={
+        <Button asChild size="lg">
+          <a href={`#${SALARY_CONSULTATION_ID}`}>
+            {consultation.toc.label}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+      }
+    />
+  );
 }
