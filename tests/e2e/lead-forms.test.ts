@@ -628,4 +628,39 @@ describeBrowser("lead forms in a real browser", () => {
     expect(formCode).toBeGreaterThan(entry);
     await first.close();
   });
+  it("keeps a visitor type and text entered before the form's code arrived, and sends them", async () => {
+    const session = await h.open(undefined);
+    const { page } = session;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds back the form's own code, as a slow phone would, while the rest of the page hydrates.
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    const form = contactForm(page, LANDING_TITLE);
+    await form.getByLabel("NP/PA Professional").check();
+    await fillFull(form, { lastName: "Okafor", message: "Looking for a full-time FNP role near Atlanta." });
+    await form.getByLabel(/^Desired position/).fill("Family Nurse Practitioner");
+    expect(await form.getAttribute("data-enhanced")).toBeNull();
+
+    release();
+    await waitForEnhancement(form);
+    expect(await form.getByLabel("NP/PA Professional").isChecked()).toBe(true);
+    expect(await form.getByLabel(/^Desired position/).isVisible()).toBe(true);
+    expect(await form.getByLabel("Last name").inputValue()).toBe("Okafor");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(async () => (await storedLead("Homepage Main Contact Form"))?.last_name).toBe("Okafor");
+    expect(await storedLead("Homepage Main Contact Form")).toMatchObject({
+      user_type: "job_seeker",
+      position: "Family Nurse Practitioner",
+      organization: null,
+    });
+    expect(session.problems).toEqual([]);
+    await session.close();
+  });
 });

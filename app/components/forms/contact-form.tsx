@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -9,7 +9,7 @@ import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#sc
 import { TextAreaField, TextField } from "./form-field";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
-import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
+import { DEFAULT_USER_TYPE, shownUserType, UserTypeField } from "./user-type-field";
 
 export const CONTACT_ENDPOINT = "/api/contact";
 /** How long the thank-you message stays after a successful submission. */
@@ -62,16 +62,24 @@ export function ContactForm({
     success: copy.success,
     failure: copy.failure,
   });
+  const field = (name: keyof typeof labels) => `${id}-${name}`;
+  // The form is prerendered and hydrates once its code has arrived. A visitor type chosen before then
+  // is read here, before React Hook Form registers the radio buttons (which resets them), and restored
+  // right after, before the browser paints. Text fields have no default, so anything typed is kept.
+  const [chosenBeforeHydration] = useState(() => shownUserType(field("userType")));
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(ContactSchema),
-    // Text fields have no default so that anything typed before hydration is kept.
     defaultValues: { userType: DEFAULT_USER_TYPE },
   });
+  useLayoutEffect(() => {
+    if (chosenBeforeHydration) setValue("userType", chosenBeforeHydration);
+  }, [chosenBeforeHydration, setValue]);
   const [thanked, showThanks] = useTimedFlag(THANK_YOU_MS);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -97,7 +105,6 @@ export function ContactForm({
     }
   };
 
-  const field = (name: keyof typeof labels) => `${id}-${name}`;
   const wide = compact ? undefined : "sm:col-span-2";
 
   return (

@@ -5,6 +5,18 @@ import { USER_TYPE_LABELS, USER_TYPES, type UserType } from "#schemas/lead";
 
 export const DEFAULT_USER_TYPE: UserType = "employer";
 
+/**
+ * The visitor type checked in a prerendered form that is about to hydrate (a visitor may have chosen
+ * before its code arrived), or undefined when there is no such form in the document.
+ */
+export function shownUserType(fieldId: string): UserType | undefined {
+  if (typeof document === "undefined") return undefined;
+  return USER_TYPES.find((type) => {
+    const input = document.getElementById(`${fieldId}-${type}`);
+    return input instanceof HTMLInputElement && input.checked;
+  });
+}
+
 /** Radio buttons rather than a select: both choices stay visible and work without JavaScript. */
 export function UserTypeField({
   id,
