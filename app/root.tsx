@@ -16,13 +16,17 @@ import { SiteHeader } from "#app/components/layout/site-header";
 import { LeadOverlays } from "#app/components/overlays/index";
 import { Toaster } from "#app/components/ui/toaster";
 import { jobPayLabel, jobs } from "#app/content/jobs/index";
+import { assertValidContent } from "#app/content/validate";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
+/** Runs at build time only (every page is prerendered); React Router leaves it out of the browser bundle. */
 export async function loader() {
-  // Prerender only: the form's code is split off for the browser, but the HTML must hold the form.
+  // A broken editorial record fails the build here.
+  assertValidContent();
+  // The form's code is split off for the browser, but the prerendered HTML must hold the form.
   await loadContactForm();
   return {
     jobLinks: jobs.map((job) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),

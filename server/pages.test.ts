@@ -137,6 +137,18 @@ describe("first load", () => {
     },
   );
 
+  it.each([...CONTENT_PATHS, ...JOB_PATHS])("%s preloads no schema code", async (path) => {
+    const html = (await t.app.inject({ url: path })).body;
+    const site = builtSite();
+    for (const attributes of modulePreloads(html)) {
+      const href = attributes.match(/href="([^"]+)"/)![1]!;
+      const code = site.assets.get(href)?.bodies.identity?.toString("utf8") ?? "";
+      expect(code.length, href).toBeGreaterThan(0);
+      // zod's schema objects keep their internals under "_zod" whatever the minifier does.
+      expect(code.includes("_zod"), href).toBe(false);
+    }
+  });
+
   it.each(FORM_PAGES)(
     "%s holds the whole contact form but does not preload the form libraries",
     async (path) => {

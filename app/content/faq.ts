@@ -1,24 +1,9 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
 import { site } from "./site";
-
-const FaqItemSchema = z.object({ question: text.check(z.regex(/\?$/)), answer: text });
-export type FaqItem = z.infer<typeof FaqItemSchema>;
-
-const FaqCategorySchema = z.object({
-  id: z.string().check(z.regex(/^[a-z-]+$/)),
-  title: z.enum([
-    "General",
-    "For Healthcare Employers",
-    "Recruitment Process and Requirements",
-    "Compensation and Benefits",
-  ]),
-  items: z.array(FaqItemSchema).check(z.length(5)),
-});
-export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+import type { ContentOf } from "./schemas";
+export type { FaqItem, FaqCategory } from "./schemas";
 
 /** The eight questions on the landing page (landing-page figures: 24-48 hours, 1-3 weeks). */
-export const landingFaq = defineContent("faq.landing", z.array(FaqItemSchema).check(z.length(8)), [
+export const landingFaq: ContentOf<"faq.landing"> = [
   {
     question: "How quickly will I hear from you and see candidates?",
     answer:
@@ -58,10 +43,10 @@ export const landingFaq = defineContent("faq.landing", z.array(FaqItemSchema).ch
     question: "Why use a specialist NP and PA recruiter instead of a general agency?",
     answer: `We were the first recruiting firm to focus only on advanced practice providers, in ${site.founded}, and we have been part of a national recruiting network since ${site.networkSince}. That focus is why 96% of our searches end in a successful placement.`,
   },
-]);
+];
 
 /** The FAQ page's four accordions (FAQ-page figures: 48-72 hours, 2-4 weeks). */
-export const faqCategories = defineContent("faq.page", z.array(FaqCategorySchema).check(z.length(4)), [
+export const faqCategories: ContentOf<"faq.page"> = [
   {
     id: "general",
     title: "General",
@@ -184,4 +169,4 @@ export const faqCategories = defineContent("faq.page", z.array(FaqCategorySchema
       },
     ],
   },
-]);
+];

@@ -1,43 +1,8 @@
-import * as z from "zod/mini";
-import { defineContent, internalHref, LinkSchema, StatSchema, text } from "./content-schema";
 import { site } from "./site";
-
-const SectionIntroSchema = z.object({ eyebrow: text, heading: text, intro: text });
-
-const LandingSchema = z.object({
-  hero: z.object({
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    primary: LinkSchema,
-    secondary: LinkSchema,
-    highlights: z.array(StatSchema).check(z.length(3)),
-    assurances: z.array(text).check(z.minLength(2)),
-  }),
-  services: SectionIntroSchema,
-  process: z.extend(SectionIntroSchema, { cta: LinkSchema }),
-  contact: z.object({
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    formSource: z.literal("Homepage Main Contact Form"),
-    formTitle: z.literal("Get Matched with Top Healthcare Talent in 20 Minutes"),
-    points: z.array(text).check(z.minLength(3)),
-  }),
-  testimonials: SectionIntroSchema,
-  trust: z.object({ heading: text, intro: text }),
-  faq: SectionIntroSchema,
-  resources: SectionIntroSchema,
-  jobSeekers: z.object({
-    heading: text,
-    intro: text,
-    points: z.array(text).check(z.minLength(3)),
-    links: z.array(z.object({ label: text, href: internalHref })).check(z.length(2)),
-  }),
-});
+import type { ContentOf } from "./schemas";
 
 /** Copy of the landing page sections, in page order. */
-export const landing = defineContent("landing", LandingSchema, {
+export const landing: ContentOf<"landing"> = {
   hero: {
     eyebrow: `NP and PA recruiting specialists since ${site.founded}`,
     heading: "Hire Pre-Screened Nurse Practitioners and Physician Assistants",
@@ -118,4 +83,4 @@ export const landing = defineContent("landing", LandingSchema, {
       { label: "View PA Positions", href: "/jobs?role=PA" },
     ],
   },
-});
+};

@@ -1,68 +1,8 @@
-import * as z from "zod/mini";
-import { defineContent, internalHref, text } from "./content-schema";
 import { floatingCtaLabels } from "./floating-cta";
-
-const ToastCopySchema = z.object({ title: text, description: text });
-
-const LeadCaptureSchema = z.object({
-  fields: z.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    userType: text,
-    organization: text,
-    position: text,
-    specialty: text,
-    location: text,
-    message: text,
-    optional: text,
-  }),
-  quickForm: z.object({
-    submit: text,
-    success: ToastCopySchema,
-    failure: ToastCopySchema,
-    confirmation: text,
-  }),
-  contactForm: z.object({
-    submit: text,
-    success: ToastCopySchema,
-    failure: ToastCopySchema,
-    inlineThanks: text,
-    compactThanks: text,
-    privacyNote: text,
-    privacyLink: z.object({ label: text, href: internalHref }),
-  }),
-  submitting: text,
-  floatingCta: z.object({
-    label: text,
-    shortLabel: text,
-    title: text,
-    description: text,
-    source: text,
-  }),
-  exitIntent: z.object({
-    title: text,
-    description: text,
-    benefits: z.array(text).check(z.length(3)),
-    source: text,
-  }),
-  dialogClose: text,
-  thankYouPage: z.object({
-    heading: text,
-    intro: text,
-    nextHeading: text,
-    steps: z.array(z.object({ title: text, text: text })).check(z.length(3)),
-    contactHeading: text,
-    contactText: text,
-    linksHeading: text,
-    home: z.object({ label: text, href: internalHref }),
-    links: z.array(z.object({ label: text, href: internalHref })).check(z.minLength(2)),
-  }),
-});
+import type { ContentOf } from "./schemas";
 
 /** Words of the lead forms, the floating call-to-action and the exit-intent popup. */
-export const leadCapture = defineContent("lead-capture", LeadCaptureSchema, {
+export const leadCapture: ContentOf<"lead-capture"> = {
   fields: {
     firstName: "First name",
     lastName: "Last name",
@@ -142,4 +82,4 @@ export const leadCapture = defineContent("lead-capture", LeadCaptureSchema, {
       { label: "See how our service compares", href: "/compare-services" },
     ],
   },
-});
+};

@@ -1,27 +1,11 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
 import { site } from "./site";
-
-const LegalSectionSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z-]+$/)),
-  heading: text,
-  paragraphs: z.array(text).check(z.minLength(1)),
-  list: z.optional(z.array(text).check(z.minLength(2))),
-  closing: z.optional(z.array(text)),
-});
-export type LegalSection = z.infer<typeof LegalSectionSchema>;
-
-const LegalDocumentSchema = z.object({
-  updated: z.iso.date(),
-  summary: z.array(text).check(z.minLength(3)),
-  sections: z.array(LegalSectionSchema).check(z.minLength(8)),
-});
-export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
+import type { ContentOf } from "./schemas";
+export type { LegalSection, LegalDocument } from "./schemas";
 
 /** How many months an inquiry is kept after the last contact; the lead store's retention setting must match. */
 export const leadRetentionMonths = 24;
 
-export const privacyPolicy = defineContent("legal.privacy", LegalDocumentSchema, {
+export const privacyPolicy: ContentOf<"legal.privacy"> = {
   updated: site.contentUpdated,
   summary: [
     "We collect only what you type into our contact forms, plus the page and campaign that brought you to the form.",
@@ -137,9 +121,9 @@ export const privacyPolicy = defineContent("legal.privacy", LegalDocumentSchema,
       ],
     },
   ],
-});
+};
 
-export const termsOfService = defineContent("legal.terms", LegalDocumentSchema, {
+export const termsOfService: ContentOf<"legal.terms"> = {
   updated: site.contentUpdated,
   summary: [
     "Our recruiting service is always free for nurse practitioners and physician assistants.",
@@ -235,4 +219,4 @@ export const termsOfService = defineContent("legal.terms", LegalDocumentSchema, 
       ],
     },
   ],
-});
+};

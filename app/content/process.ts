@@ -1,15 +1,8 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
-
-const ProcessStepSchema = z.object({
-  title: z.enum(["Reach Out", "Connect", "Review Candidates", "Interview & Offer", "Hire & Onboard"]),
-  timing: text,
-  description: text,
-});
-export type ProcessStep = z.infer<typeof ProcessStepSchema>;
+import type { ContentOf } from "./schemas";
+export type { ProcessStep } from "./schemas";
 
 /** The five steps of the landing page's process section, in order. */
-export const processSteps = defineContent("process", z.array(ProcessStepSchema).check(z.length(5)), [
+export const processSteps: ContentOf<"process"> = [
   {
     title: "Reach Out",
     timing: "Within 20 minutes",
@@ -40,4 +33,4 @@ export const processSteps = defineContent("process", z.array(ProcessStepSchema).
     description:
       "We support credentialing and the start date, and stay in touch through onboarding. You pay nothing until your new provider starts.",
   },
-]);
+];

@@ -1,12 +1,9 @@
-import * as z from "zod/mini";
-import { defineContent, internalHref, LinkSchema, text } from "./content-schema";
 import { guidesAnchor } from "./expertise";
-
-const ResourceCardSchema = z.object({ category: text, title: text, excerpt: text, href: internalHref });
-export type ResourceCard = z.infer<typeof ResourceCardSchema>;
+import type { ContentOf } from "./schemas";
+export type { ResourceCard } from "./schemas";
 
 /** The four article cards of the landing page; 'Read More' opens the matching guide. */
-export const resourceCards = defineContent("resources", z.array(ResourceCardSchema).check(z.length(4)), [
+export const resourceCards: ContentOf<"resources"> = [
   {
     category: "Hiring guide",
     title: "How to Recruit Nurse Practitioners",
@@ -35,10 +32,10 @@ export const resourceCards = defineContent("resources", z.array(ResourceCardSche
       "Current PA compensation across specialties and regions, and the benefits that make an offer competitive.",
     href: "/physician-assistant-salary-guide",
   },
-]);
+];
 
 /** 'View All Resources' leads to the full list of guides on the expertise page. */
-export const allResourcesLink = defineContent("resources.all", LinkSchema, {
+export const allResourcesLink: ContentOf<"resources.all"> = {
   label: "View All Resources",
   href: `/our-expertise#${guidesAnchor}`,
-});
+};

@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
+import type { ContentOf } from "./schemas";
+export type { ServiceCard } from "./schemas";
 
 export const serviceIcons = [
   "stethoscope",
@@ -10,17 +10,8 @@ export const serviceIcons = [
   "shield-check",
 ] as const;
 
-const ServiceCardSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z-]+$/)),
-  title: text,
-  description: text,
-  points: z.array(text).check(z.length(3)),
-  icon: z.enum(serviceIcons),
-});
-export type ServiceCard = z.infer<typeof ServiceCardSchema>;
-
 /** The six service cards of the landing page; each card's call to action goes to the contact section. */
-export const serviceCards = defineContent("services", z.array(ServiceCardSchema).check(z.length(6)), [
+export const serviceCards: ContentOf<"services"> = [
   {
     id: "np-recruiting",
     title: "Nurse Practitioner Recruiting",
@@ -93,4 +84,4 @@ export const serviceCards = defineContent("services", z.array(ServiceCardSchema)
     ],
     icon: "shield-check",
   },
-]);
+];

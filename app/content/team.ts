@@ -1,19 +1,9 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
 import { site } from "./site";
-
-const TeamMemberSchema = z.object({
-  name: text,
-  title: text,
-  experience: text,
-  specialties: z.array(text).check(z.minLength(3)),
-  bio: text,
-  credentials: z.array(text).check(z.minLength(2)),
-});
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
+import type { ContentOf } from "./schemas";
+export type { TeamMember } from "./schemas";
 
 /** The three leadership profiles on the expertise page. */
-export const leadershipTeam = defineContent("team", z.array(TeamMemberSchema).check(z.length(3)), [
+export const leadershipTeam: ContentOf<"team"> = [
   {
     name: "Karen Whitfield, MSN, FNP",
     title: "Founder and Chief Executive Officer",
@@ -62,4 +52,4 @@ export const leadershipTeam = defineContent("team", z.array(TeamMemberSchema).ch
       "Member, Association for Advancing Physician and Provider Recruitment",
     ],
   },
-]);
+];

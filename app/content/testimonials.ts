@@ -1,25 +1,12 @@
-import * as z from "zod/mini";
-import { defineContent, text } from "./content-schema";
-
-const TestimonialSchema = z.object({
-  quote: text,
-  author: text,
-  role: text,
-  company: text,
-  logo: z.object({
-    src: z.string().check(z.regex(/^\/logos\/[a-z0-9-]+\.svg$/)),
-    width: z.number().check(z.int(), z.positive()),
-    height: z.number().check(z.int(), z.positive()),
-  }),
-});
-export type Testimonial = z.infer<typeof TestimonialSchema>;
+import type { ContentOf } from "./schemas";
+export type { Testimonial } from "./schemas";
 
 function logo(name: string) {
   return { src: `/logos/${name}.svg`, width: 48, height: 48 };
 }
 
 /** Client quotes on the landing page. */
-export const testimonials = defineContent("testimonials", z.array(TestimonialSchema).check(z.length(6)), [
+export const testimonials: ContentOf<"testimonials"> = [
   {
     quote:
       "We had been trying to replace a departing family nurse practitioner for four months. Within two days we had three qualified candidates, and our new FNP was seeing patients before the month was out.",
@@ -68,4 +55,4 @@ export const testimonials = defineContent("testimonials", z.array(TestimonialSch
     company: "Northpoint Orthopedic Associates",
     logo: logo("northpoint-orthopedic-associates"),
   },
-]);
+];

@@ -1,4 +1,4 @@
-import type { Stat } from "#app/content/content-schema";
+import type { Stat } from "#app/content/schemas";
 import { cn } from "#app/lib/utils";
 
 /** Figures as a description list: the value is the term's detail, the label names it. */
