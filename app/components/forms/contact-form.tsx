@@ -7,6 +7,7 @@ import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
 import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
 import { TextAreaField, TextField } from "./form-field";
+import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
 import { DEFAULT_USER_TYPE, shownUserType, UserTypeField } from "./user-type-field";
@@ -140,43 +141,7 @@ export function ContactForm({
           startedAt={startedAt}
           honeypotRef={honeypotRef}
         />
-        <TextField
-          id={field("firstName")}
-          label={labels.firstName}
-          autoComplete="given-name"
-          minLength={2}
-          maxLength={LEAD_LIMITS.name}
-          error={errors.firstName?.message}
-          registration={register("firstName")}
-        />
-        <TextField
-          id={field("lastName")}
-          label={labels.lastName}
-          autoComplete="family-name"
-          minLength={2}
-          maxLength={LEAD_LIMITS.name}
-          error={errors.lastName?.message}
-          registration={register("lastName")}
-        />
-        <TextField
-          id={field("email")}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-        <TextField
-          id={field("phone")}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          minLength={10}
-          maxLength={LEAD_LIMITS.phone}
-          error={errors.phone?.message}
-          registration={register("phone")}
-        />
+        <IdentityFields fieldId={field} registrations={registerIdentity(register)} errors={errors} />
         <UserTypeField id={field("userType")} registration={register("userType")} className={wide} />
         <TextField
           id={field("organization")}

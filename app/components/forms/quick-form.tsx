@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
-import { LEAD_LIMITS, type QuickContact, type QuickContactInput, QuickContactSchema } from "#schemas/lead";
-import { TextField } from "./form-field";
+import { type QuickContact, type QuickContactInput, QuickContactSchema } from "#schemas/lead";
+import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
 import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
@@ -26,7 +26,6 @@ export interface QuickFormProps {
 export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFormProps) {
   const id = useId();
   const copy = leadCapture.quickForm;
-  const labels = leadCapture.fields;
   const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
     endpoint: QUICK_CONTACT_ENDPOINT,
     source,
@@ -78,44 +77,11 @@ export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFor
         startedAt={startedAt}
         honeypotRef={honeypotRef}
       />
-      <TextField
-        id={field("firstName")}
-        label={labels.firstName}
-        autoComplete="given-name"
-        minLength={2}
-        maxLength={LEAD_LIMITS.name}
-        error={errors.firstName?.message}
-        registration={register("firstName")}
-      />
-      <TextField
-        id={field("lastName")}
-        label={labels.lastName}
-        autoComplete="family-name"
-        minLength={2}
-        maxLength={LEAD_LIMITS.name}
-        error={errors.lastName?.message}
-        registration={register("lastName")}
-      />
-      <TextField
-        id={field("email")}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        maxLength={LEAD_LIMITS.email}
-        error={errors.email?.message}
-        registration={register("email")}
-        fieldClassName="col-span-2"
-      />
-      <TextField
-        id={field("phone")}
-        label={labels.phone}
-        type="tel"
-        autoComplete="tel"
-        minLength={10}
-        maxLength={LEAD_LIMITS.phone}
-        error={errors.phone?.message}
-        registration={register("phone")}
-        fieldClassName="col-span-2"
+      <IdentityFields
+        fieldId={field}
+        registrations={registerIdentity(register)}
+        errors={errors}
+        contactClassName="col-span-2"
       />
       <UserTypeField id={field("userType")} registration={register("userType")} className="col-span-2" />
       <div className="col-span-2 grid gap-3">
