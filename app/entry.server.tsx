@@ -16,9 +16,6 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -45,10 +45,11 @@ function main() {
     const ext = path.extname(file);
     let content = fs.readFileSync(file);
     if (ext === ".html") {
-      content = Buffer.from(deprioritiseModulePreloads(content.toString("utf8")));
+      const html = deprioritiseModulePreloads(content.toString("utf8"));
+      content = Buffer.from(html);
       fs.writeFileSync(file, content);
-      scriptHashes[pagePath(file)] = inlineScriptHashes(content.toString("utf8"));
-      styleHashes[pagePath(file)] = inlineStyleHashes(content.toString("utf8"));
+      scriptHashes[pagePath(file)] = inlineScriptHashes(html);
+      styleHashes[pagePath(file)] = inlineStyleHashes(html);
     }
     if (COMPRESSIBLE.has(ext) && content.length > 256) {
       fs.writeFileSync(

@@ -4,22 +4,31 @@ import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-
 
 export type AnswerHeaders = Readonly<Record<string, string | number>>;
 
+/** The asset's body in the chosen encoding (identity when the build made no such variant). */
+export function bodyFor(asset: Asset, encoding: Encoding): Buffer {
+  return asset.bodies[encoding] ?? asset.bodies.identity!;
+}
+
+const headerCache = new WeakMap<Asset, Map<string, AnswerHeaders>>();
+
 /**
- * Every header of an answer from the in-memory site, worked out once per asset, status and encoding:
- * the same for the Fastify route and the direct path below.
+ * Every header of an answer from the in-memory site (200, 304 or 404), worked out once per asset,
+ * status and encoding and shared by the Fastify page route and the direct path below.
  */
-export function createHeaderCache() {
-  const cache = new Map<Asset, Map<string, AnswerHeaders>>();
-  return (asset: Asset, status: number, encoding: Encoding): AnswerHeaders => {
-    let byKind = cache.get(asset);
-    if (!byKind) {
-      byKind = new Map();
-      cache.set(asset, byKind);
-    }
-    const key = `${status}:${encoding}`;
-    let headers = byKind.get(key);
-    if (!headers) {
-      const body = asset.bodies[encoding] ?? asset.bodies.identity!;
+export function answerHeaders(asset: Asset, status: 200 | 304 | 404, encoding: Encoding): AnswerHeaders {
+  let byKind = headerCache.get(asset);
+  if (!byKind) {
+    byKind = new Map();
+    headerCache.set(asset, byKind);
+  }
+  const key = `${status}:${encoding}`;
+  let headers = byKind.get(key);
+  if (!headers) {
+    if (status === 304) {
+      // A 304 repeats the 200's headers but carries no body, so no Content-Length.
+      const { "content-length": _length, ...rest } = answerHeaders(asset, 200, encoding);
+      headers = rest;
+    } else {
       headers = {
         ...COMMON_SECURITY_HEADERS,
         "content-type": asset.contentType,
@@ -30,23 +39,17 @@ export function createHeaderCache() {
           : RESOURCE_CSP,
         ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
         ...(status === 200 ? { etag: asset.etag } : {}),
-        "content-length": body.length,
+        "content-length": bodyFor(asset, encoding).length,
       };
-      byKind.set(key, headers);
     }
-    return headers;
-  };
+    byKind.set(key, headers);
+  }
+  return headers;
 }
 
 /** True when the request's If-None-Match names the asset's current ETag. */
 export function isNotModified(ifNoneMatch: string | undefined, asset: Asset): boolean {
   return ifNoneMatch?.split(/\s*,\s*/).includes(asset.etag) === true;
-}
-
-/** The header list without Content-Length, for a 304. */
-function withoutLength(headers: AnswerHeaders): AnswerHeaders {
-  const { "content-length": _length, ...rest } = headers;
-  return rest;
 }
 
 /**
@@ -56,8 +59,6 @@ function withoutLength(headers: AnswerHeaders): AnswerHeaders {
  * Answers are byte-for-byte those of the page route in routes/pages.ts.
  */
 export function createDirectPageResponder(site: StaticSite) {
-  const headersFor = createHeaderCache();
-  const notModified = new Map<AnswerHeaders, AnswerHeaders>();
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -66,20 +67,14 @@ export function createDirectPageResponder(site: StaticSite) {
     const asset = site.assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
     if (!asset) return false;
     const encoding = negotiate(request.headers["accept-encoding"], asset);
-    const headers = headersFor(asset, 200, encoding);
     if (isNotModified(request.headers["if-none-match"], asset)) {
-      let short = notModified.get(headers);
-      if (!short) {
-        short = withoutLength(headers);
-        notModified.set(headers, short);
-      }
-      response.writeHead(304, short);
+      response.writeHead(304, answerHeaders(asset, 304, encoding));
       response.end();
       return true;
     }
-    response.writeHead(200, headers);
+    response.writeHead(200, answerHeaders(asset, 200, encoding));
     // Node leaves the body out of an answer to HEAD itself.
-    response.end(asset.bodies[encoding] ?? asset.bodies.identity);
+    response.end(bodyFor(asset, encoding));
     return true;
   };
 }

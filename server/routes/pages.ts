@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createHeaderCache, isNotModified } from "../page-responses";
+import { answerHeaders, bodyFor, isNotModified } from "../page-responses";
 import { type Asset, negotiate, type StaticSite } from "../static-site";
 
 /**
@@ -8,18 +8,16 @@ import { type Asset, negotiate, type StaticSite } from "../static-site";
  * gives the same answers to everything else, and to every request made with `inject`.
  */
 export async function pageRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
-  const headersFor = createHeaderCache();
-
-  const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, status: 200 | 404) => {
     const encoding = negotiate(request.headers["accept-encoding"], asset);
-    reply.code(status).headers(headersFor(asset, status, encoding));
     if (status === 200 && isNotModified(request.headers["if-none-match"], asset)) {
-      reply.removeHeader("content-length");
-      return reply.code(304).send();
+      return reply
+        .code(304)
+        .headers(answerHeaders(asset, 304, encoding))
+        .send();
     }
-    return reply.send(
-      request.method === "HEAD" ? undefined : (asset.bodies[encoding] ?? asset.bodies.identity),
-    );
+    reply.code(status).headers(answerHeaders(asset, status, encoding));
+    return reply.send(request.method === "HEAD" ? undefined : bodyFor(asset, encoding));
   };
 
   app.route({
