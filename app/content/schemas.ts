@@ -48,6 +48,7 @@ const MetricSchema = z.object({ metric: text, value: text, detail: text });
 export type Metric = z.infer<typeof MetricSchema>;
 
 const ReasonSchema = z.object({ title: text, description: text });
+export type Reason = z.infer<typeof ReasonSchema>;
 
 const SpecialtyCategorySchema = z.object({ category: text, areas: z.array(text).check(z.minLength(4)) });
 export type SpecialtyCategory = z.infer<typeof SpecialtyCategorySchema>;

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { ContactCta } from "#app/components/sections/contact-cta";
+import { ReasonsSection } from "#app/components/sections/reasons-section";
 import { SectionHeading } from "#app/components/sections/section-heading";
 import { Container } from "#app/components/ui/container";
 import {
@@ -94,19 +95,11 @@ export default function CompareServicesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="reasons-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading id="reasons-heading" heading="Reasons to Choose a Specialist" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {reasonsToChoose.map((reason) => (
-              <li key={reason.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{reason.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{reason.description}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <ReasonsSection
+        id="reasons-heading"
+        heading="Reasons to Choose a Specialist"
+        reasons={reasonsToChoose}
+      />
 
       <section aria-labelledby="verdict-heading" className="py-16">
         <Container className="max-w-3xl">

@@ -1,6 +1,7 @@
 import { ExternalLink, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
+import { ReasonsSection } from "#app/components/sections/reasons-section";
 import { SectionHeading } from "#app/components/sections/section-heading";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
@@ -65,19 +66,7 @@ export default function LinkedInNetworkPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading id="why-heading" heading="Why Connect With Us" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyConnect.map((reason) => (
-              <li key={reason.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{reason.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{reason.description}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <ReasonsSection id="why-heading" heading="Why Connect With Us" reasons={whyConnect} />
 
       <section aria-labelledby="start-heading" className="py-16">
         <Container className="max-w-3xl text-center">
