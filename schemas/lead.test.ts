@@ -3,9 +3,11 @@ import {
   AttributionSchema,
   ContactSchema,
   cleanMultiLine,
+  characterCount,
   cleanSingleLine,
   fieldErrors,
   QuickContactSchema,
+  truncateCharacters,
   USER_TYPE_LABELS,
   USER_TYPES,
 } from "./lead";
@@ -93,6 +95,23 @@ describe("lead schemas", () => {
       ].sort(),
     );
     expect(QuickContactSchema.safeParse({ ...quick, email: `${long(250)}@example.org` }).success).toBe(false);
+  });
+
+  it("counts characters, not UTF-16 units: 100 emoji fit a name, 101 do not", () => {
+    expect(characterCount("😀".repeat(60))).toBe(60);
+    expect(QuickContactSchema.safeParse({ ...quick, firstName: "😀".repeat(100) }).success).toBe(true);
+    expect(QuickContactSchema.safeParse({ ...quick, firstName: "😀".repeat(101) }).success).toBe(false);
+  });
+
+  it("cuts capped values on character boundaries and trims the cut", () => {
+    expect(truncateCharacters("😀😀😀", 2)).toBe("😀😀");
+    expect(truncateCharacters("ab", 5)).toBe("ab");
+    const source = QuickContactSchema.parse({ ...quick, formSource: `${"x".repeat(99)}😀tail` });
+    expect(source.formSource).toBe(`${"x".repeat(99)}😀`);
+    const spaced = QuickContactSchema.parse({ ...quick, formSource: `${"x".repeat(99)} tail` });
+    expect(spaced.formSource).toBe("x".repeat(99));
+    const utm = AttributionSchema.parse({ utm: { utm_term: `${"y".repeat(199)}😀😀` } });
+    expect(utm?.utm?.utm_term).toBe(`${"y".repeat(199)}😀`);
   });
 
   it("removes control characters: none on single lines, newlines kept in the message", () => {

@@ -43,8 +43,28 @@ export function cleanMultiLine(value: string): string {
     .replace(CONTROL_MULTI_LINE, "");
 }
 
-const cap = (max: number) =>
-  z.overwrite((value: string) => (value.length > max ? value.slice(0, max) : value));
+/** Lengths count characters (Unicode code points), as zod's length checks do. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** Cuts to at most `max` characters without splitting a surrogate pair. */
+export function truncateCharacters(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let count = 0;
+  let end = 0;
+  for (const character of value) {
+    if (count === max) break;
+    count += 1;
+    end += character.length;
+  }
+  return value.slice(0, end);
+}
+
+/** Cuts an already trimmed value to its cap; a cut that ends on a space is trimmed again. */
+const cap = (max: number) => z.overwrite((value: string) => truncateCharacters(value, max).trimEnd());
 
 /** A required one-line text field: cleaned, trimmed, with a minimum and a maximum length. */
 function requiredLine(min: number, max: number, message: string, label: string) {
@@ -117,7 +137,10 @@ export const AttributionSchema = z.catch(
               for (const [key, value] of Object.entries(record)) {
                 if (count >= LEAD_LIMITS.utmKeys) break;
                 if (typeof value !== "string" || !UTM_KEY.test(key)) continue;
-                const cleaned = cleanSingleLine(value).trim().slice(0, LEAD_LIMITS.utmValue);
+                const cleaned = truncateCharacters(
+                  cleanSingleLine(value).trim(),
+                  LEAD_LIMITS.utmValue,
+                ).trimEnd();
                 if (cleaned === "") continue;
                 out[key] = cleaned;
                 count += 1;
