@@ -38,8 +38,8 @@ function wrk(url: string): WrkResult {
     { encoding: "utf8" },
   );
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
-  const p50 = parseDuration(out.match(/50%\s+(\S+)/)?.[1] ?? "");
-  const p99 = parseDuration(out.match(/99%\s+(\S+)/)?.[1] ?? "");
+  const p50 = parseDuration(out.match(/^\s*50%\s+(\S+)/m)?.[1] ?? "");
+  const p99 = parseDuration(out.match(/^\s*99%\s+(\S+)/m)?.[1] ?? "");
   const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
   return { rps, p50, p99, non2xx };
 }
