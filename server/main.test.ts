@@ -29,20 +29,27 @@ describe("server process", () => {
   it("finishes a request in flight, then exits cleanly on SIGTERM", async () => {
     const server = await startBuiltServer();
     const url = new URL(`${server.baseUrl}/faq`);
-    // A client that has sent its request but reads the answer slowly keeps the request in flight.
+    // A client that has its answer's headers but has not read the body yet keeps the request in flight.
+    let answering!: (response: http.IncomingMessage) => void;
+    const headersIn = new Promise<http.IncomingMessage>((resolve) => {
+      answering = resolve;
+    });
     const answer = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
       const request = http.get(url, { headers: { "accept-encoding": "identity" } }, (response) => {
+        response.pause();
         let bytes = 0;
         response.on("data", (chunk: Buffer) => {
           bytes += chunk.length;
         });
         response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+        answering(response);
       });
       request.on("error", reject);
     });
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await headersIn;
     server.process.kill("SIGTERM");
+    response.resume();
     const result = await answer;
     expect(result.status).toBe(200);
     expect(result.bytes).toBeGreaterThan(1000);

@@ -98,16 +98,22 @@ describe.each(testDialects)("lead store on %s", (dialect) => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
       let storedWhileOpen = false;
       const rolledBack = db.kysely
         .transaction()
         .execute(async (trx) => {
           await trx.deleteFrom("lead_rate_limits").execute();
+          entered();
           await held;
           throw new Error("roll back");
         })
         .catch(() => "rolled back");
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The other transaction has written before the lead is submitted.
+      await inside;
       const submitted = store.submit(first).then((result) => {
         storedWhileOpen = true;
         return result;
