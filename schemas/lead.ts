@@ -63,8 +63,13 @@ export function truncateCharacters(value: string, max: number): string {
   return value.slice(0, end);
 }
 
-/** Cuts an already trimmed value to its cap; a cut that ends on a space is trimmed again. */
-const cap = (max: number) => z.overwrite((value: string) => truncateCharacters(value, max).trimEnd());
+/** One line of text that is never a reason to reject a lead: cleaned, trimmed, cut to `max` characters. */
+function cappedLine(value: string, max: number): string {
+  // Trimmed again after the cut, which may end on a space.
+  return truncateCharacters(cleanSingleLine(value).trim(), max).trimEnd();
+}
+
+const cap = (max: number) => z.overwrite((value: string) => cappedLine(value, max));
 
 /** A required one-line text field: cleaned, trimmed, with a minimum and a maximum length. */
 function requiredLine(min: number, max: number, message: string, label: string) {
@@ -108,14 +113,11 @@ const userTypeField = z._default(
 );
 
 const formSourceField = z._default(
-  z
-    .string({ error: "Form source must be text" })
-    .check(z.overwrite(cleanSingleLine), z.trim(), cap(LEAD_LIMITS.formSource)),
+  z.string({ error: "Form source must be text" }).check(cap(LEAD_LIMITS.formSource)),
   "",
 );
 
-const lenientLine = (max: number) =>
-  z.catch(z.optional(z.string().check(z.overwrite(cleanSingleLine), z.trim(), cap(max))), undefined);
+const lenientLine = (max: number) => z.catch(z.optional(z.string().check(cap(max))), undefined);
 
 const UTM_KEY = /^utm_[a-z0-9_]{1,40}$/;
 
@@ -137,10 +139,7 @@ export const AttributionSchema = z.catch(
               for (const [key, value] of Object.entries(record)) {
                 if (count >= LEAD_LIMITS.utmKeys) break;
                 if (typeof value !== "string" || !UTM_KEY.test(key)) continue;
-                const cleaned = truncateCharacters(
-                  cleanSingleLine(value).trim(),
-                  LEAD_LIMITS.utmValue,
-                ).trimEnd();
+                const cleaned = cappedLine(value, LEAD_LIMITS.utmValue);
                 if (cleaned === "") continue;
                 out[key] = cleaned;
                 count += 1;
@@ -165,10 +164,7 @@ export type Attribution = {
 const serverReadFields = {
   attribution: AttributionSchema,
   // Honeypot: hidden from people, so a real lead leaves it empty. Never rejected, only flagged.
-  website: z.catch(
-    z.optional(z.string().check(z.overwrite(cleanSingleLine), z.trim(), cap(LEAD_LIMITS.honeypot))),
-    "[not text]",
-  ),
+  website: z.catch(z.optional(z.string().check(cap(LEAD_LIMITS.honeypot))), "[not text]"),
   startedAt: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
 };
 
