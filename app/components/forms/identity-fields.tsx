@@ -8,6 +8,31 @@ type IdentityValues = Record<IdentityName, string>;
 
 type IdentityRegistrations = Record<IdentityName, UseFormRegisterReturn>;
 
+interface IdentityField {
+  name: IdentityName;
+  type?: "email" | "tel";
+  autoComplete: string;
+  minLength?: number;
+  maxLength: number;
+  /** E-mail and phone: laid out together by the form. */
+  contact?: boolean;
+}
+
+/** The four fields in their order on the page, with what the browser needs to help fill and check them. */
+const IDENTITY_FIELDS: readonly IdentityField[] = [
+  { name: "firstName", autoComplete: "given-name", minLength: 2, maxLength: LEAD_LIMITS.name },
+  { name: "lastName", autoComplete: "family-name", minLength: 2, maxLength: LEAD_LIMITS.name },
+  { name: "email", type: "email", autoComplete: "email", maxLength: LEAD_LIMITS.email, contact: true },
+  {
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    minLength: 10,
+    maxLength: LEAD_LIMITS.phone,
+    contact: true,
+  },
+];
+
 /**
  * Registers the four fields with the form. Call it where the fields stand among the others: React Hook
  * Form focuses the first invalid field in the order the fields were registered.
@@ -15,13 +40,9 @@ type IdentityRegistrations = Record<IdentityName, UseFormRegisterReturn>;
 export function registerIdentity<T extends FieldValues & IdentityValues>(
   register: UseFormRegister<T>,
 ): IdentityRegistrations {
-  const registration = (name: IdentityName) => register(name as Path<T>);
-  return {
-    firstName: registration("firstName"),
-    lastName: registration("lastName"),
-    email: registration("email"),
-    phone: registration("phone"),
-  };
+  const registrations = {} as IdentityRegistrations;
+  for (const { name } of IDENTITY_FIELDS) registrations[name] = register(name as Path<T>);
+  return registrations;
 }
 
 /** The four fields both lead forms start with: first and last name, e-mail and phone. */
@@ -37,49 +58,16 @@ export function IdentityFields<T extends FieldValues & IdentityValues>({
   /** Layout of the e-mail and phone fields (the quick form gives each a row of its own). */
   contactClassName?: string;
 }) {
-  const labels = leadCapture.fields;
   const messages = errors as FieldErrors<IdentityValues>;
-  return (
-    <>
-      <TextField
-        id={fieldId("firstName")}
-        label={labels.firstName}
-        autoComplete="given-name"
-        minLength={2}
-        maxLength={LEAD_LIMITS.name}
-        error={messages.firstName?.message}
-        registration={registrations.firstName}
-      />
-      <TextField
-        id={fieldId("lastName")}
-        label={labels.lastName}
-        autoComplete="family-name"
-        minLength={2}
-        maxLength={LEAD_LIMITS.name}
-        error={messages.lastName?.message}
-        registration={registrations.lastName}
-      />
-      <TextField
-        id={fieldId("email")}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        maxLength={LEAD_LIMITS.email}
-        error={messages.email?.message}
-        registration={registrations.email}
-        fieldClassName={contactClassName}
-      />
-      <TextField
-        id={fieldId("phone")}
-        label={labels.phone}
-        type="tel"
-        autoComplete="tel"
-        minLength={10}
-        maxLength={LEAD_LIMITS.phone}
-        error={messages.phone?.message}
-        registration={registrations.phone}
-        fieldClassName={contactClassName}
-      />
-    </>
-  );
+  return IDENTITY_FIELDS.map(({ name, contact, ...attributes }) => (
+    <TextField
+      key={name}
+      id={fieldId(name)}
+      label={leadCapture.fields[name]}
+      {...attributes}
+      error={messages[name]?.message}
+      registration={registrations[name]}
+      fieldClassName={contact ? contactClassName : undefined}
+    />
+  ));
 }
