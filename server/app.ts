@@ -27,14 +27,13 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       const server = http.createServer((request, response) => {
         if (closing || !answerFromMemory(request, response)) handler(request, response);
       });
-      // What Fastify sets on a server it makes itself.
+      // What Fastify sets on a server it makes itself (its keepAliveTimeout option applies only to those).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
       return server;
     },
     // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
     logger:
