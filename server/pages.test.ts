@@ -123,6 +123,15 @@ describe("first load", () => {
     return [...html.matchAll(/<link rel="modulepreload"([^>]*)\/>/g)].map((m) => m[1]!);
   }
 
+  /** Each preloaded script's address and its code as built ("" when the build has no such file). */
+  function preloadedScripts(html: string) {
+    const site = builtSite();
+    return modulePreloads(html).map((attributes) => {
+      const href = attributes.match(/href="([^"]+)"/)![1]!;
+      return { href, code: site.assets.get(href)?.bodies.identity?.toString("utf8") ?? "" };
+    });
+  }
+
   it.each([...CONTENT_PATHS, ...JOB_PATHS])(
     "%s asks for its stylesheet before its scripts, which come second",
     async (path) => {
@@ -139,10 +148,7 @@ describe("first load", () => {
 
   it.each([...CONTENT_PATHS, ...JOB_PATHS])("%s preloads no schema code", async (path) => {
     const html = (await t.app.inject({ url: path })).body;
-    const site = builtSite();
-    for (const attributes of modulePreloads(html)) {
-      const href = attributes.match(/href="([^"]+)"/)![1]!;
-      const code = site.assets.get(href)?.bodies.identity?.toString("utf8") ?? "";
+    for (const { href, code } of preloadedScripts(html)) {
       expect(code.length, href).toBeGreaterThan(0);
       // zod's schema objects keep their internals under "_zod" whatever the minifier does.
       expect(code.includes("_zod"), href).toBe(false);
@@ -157,9 +163,7 @@ describe("first load", () => {
       for (const field of ["firstName", "lastName", "email", "phone", "userType", "message", "formSource"]) {
         expect(html).toContain(`name="${field}"`);
       }
-      const site = builtSite();
-      const preloaded = modulePreloads(html).map((attributes) => attributes.match(/href="([^"]+)"/)![1]!);
-      const scripts = preloaded.map((href) => site.assets.get(href)?.bodies.identity?.toString("utf8") ?? "");
+      const scripts = preloadedScripts(html).map(({ code }) => code);
       expect(scripts.every((code) => code.length > 0)).toBe(true);
       // react-hook-form's option names survive minification.
       expect(scripts.some((code) => code.includes("reValidateMode"))).toBe(false);
