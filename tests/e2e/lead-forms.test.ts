@@ -69,10 +69,12 @@ describeBrowser("lead forms in a real browser", () => {
     const { clock = true, ...openOptions } = options;
     const session = await h.open(undefined, openOptions);
     const requests: LeadRequest[] = [];
-    session.page.on("request", (request: Request) => {
+    // Recorded on the page's own context: its events do not depend on Playwright mapping the
+    // request back to a frame of the page.
+    session.context.on("request", (request: Request) => {
       const url = new URL(request.url());
       if (!url.pathname.startsWith("/api/")) return;
-      requests.push({ path: url.pathname, headers: request.headers(), body: request.postDataJSON() });
+      requests.push(leadRequest(request));
     });
     const csp: string[] = [];
     await session.page.exposeFunction("reportCspViolation", (text: string) => csp.push(text));
@@ -164,21 +166,35 @@ describeBrowser("lead forms in a real browser", () => {
   const focusInDialog = (page: Page) =>
     page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
-  /** Holds the next request to `path` until the returned function is called. */
+  function leadRequest(request: Request): LeadRequest {
+    return {
+      path: new URL(request.url()).pathname,
+      headers: request.headers(),
+      body: request.postDataJSON(),
+    };
+  }
+
+  /**
+   * Holds the next request to `path` until the returned function is called, which lets it go on
+   * and resolves to the request that was held (and fails when none was).
+   */
   async function holdRequest(page: Page, path: string) {
-    let release!: () => void;
+    let open!: () => void;
     const gate = new Promise<void>((resolve) => {
-      release = resolve;
+      open = resolve;
     });
-    let handled!: Promise<void>;
+    let held: { request: LeadRequest; handled: Promise<void> } | undefined;
     await page.route(`**${path}`, (route) => {
-      handled = gate.then(() => route.continue());
+      const handled = gate.then(() => route.continue());
+      held ??= { request: leadRequest(route.request()), handled };
       return handled;
     });
-    return async () => {
-      release();
-      await handled;
+    return async (): Promise<LeadRequest> => {
+      open();
+      if (!held) throw new Error(`no request to ${path} was held`);
+      await held.handled;
       await page.unroute(`**${path}`);
+      return held.request;
     };
   }
 
@@ -539,10 +555,10 @@ describeBrowser("lead forms in a real browser", () => {
       const release = await holdRequest(page, "/api/contact");
       await form.getByRole("button", { name: "Submit" }).click();
       await expect.poll(() => form.getByRole("button", { name: "Submitting..." }).isDisabled()).toBe(true);
-      await release();
+      const sent = await release();
       await expectToast(page, "Success!", FULL_SUCCESS);
       expect(await form.getByLabel("First name").inputValue()).toBe("");
-      expect(s.requests[0]!.body).toMatchObject({
+      expect(sent.body).toMatchObject({
         formSource: guide.source,
         userType: "job_seeker",
         specialty: "Dermatology",
