@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JobPostingSchema } from "#schemas/job-posting";
 import { formatBonus, formatPay } from "#app/lib/job-pay";
+import { LEGACY_JOB_PATHS, JOB_PATHS as routeTableOrder } from "../../../tests/spec-routes";
 import { site } from "../site";
 import { findJobByPath, type JobPosting, jobs, legacyRedirects } from "./index";
 
@@ -18,25 +19,6 @@ function wording(posting: JobPosting): string {
     posting.bonus ? formatBonus(posting.bonus) : "",
   ].join("\n");
 }
-
-const routeTableOrder = [
-  "/job-valley-alabama",
-  "/job-nyc-manhattan",
-  "/job-oklahoma-neuropathy",
-  "/job-sales-representative",
-  "/job-np-remote-telemedicine",
-  "/job-st-elmo-pmr",
-  "/job-hyannis-pmr",
-  "/job-gainesville-conyers-pmr",
-  "/job-atlanta-pmr",
-  "/job-chatham-pmr",
-  "/job-spring-arbor-archbold-pmr",
-  "/job-il-mo-pmr",
-  "/job-godfrey-il-pmr-parttime",
-  "/job-minneapolis-pmr",
-  "/job-minneapolis-osseo-pmr",
-  "/job-hastings-mi-pmr-parttime",
-];
 
 const pmrPaths = routeTableOrder.filter((path) => path.includes("pmr"));
 const fullTimePmr = pmrPaths.filter((path) => job(path).employmentTypes.includes("FULL_TIME"));
@@ -410,18 +392,7 @@ describe("each posting's distinctive terms", () => {
 
 describe("legacyRedirects", () => {
   it("sends each /jobs/... address the spec names to its /job-... page", () => {
-    expect(legacyRedirects).toMatchObject({
-      "/jobs/atlanta-pmr": "/job-atlanta-pmr",
-      "/jobs/chatham-pmr": "/job-chatham-pmr",
-      "/jobs/spring-arbor-archbold-pmr": "/job-spring-arbor-archbold-pmr",
-      "/jobs/il-mo-pmr": "/job-il-mo-pmr",
-      "/jobs/godfrey-il-pmr-parttime": "/job-godfrey-il-pmr-parttime",
-      "/jobs/sales-representative-remote": "/job-sales-representative",
-      "/jobs/np-remote-telemedicine": "/job-np-remote-telemedicine",
-      "/jobs/st-elmo-pmr": "/job-st-elmo-pmr",
-      "/jobs/hyannis-pmr": "/job-hyannis-pmr",
-      "/jobs/gainesville-conyers-pmr": "/job-gainesville-conyers-pmr",
-    });
+    expect(legacyRedirects).toMatchObject(LEGACY_JOB_PATHS);
   });
 
   it("also answers /jobs/<slug> for every /job-<slug> posting, and points only at real postings", () => {
