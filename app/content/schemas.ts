@@ -106,7 +106,7 @@ const LandingSchema = z.object({
     heading: text,
     intro: text,
     points: z.array(text).check(z.minLength(3)),
-    links: z.array(z.object({ label: text, href: internalHref })).check(z.length(2)),
+    links: z.array(LinkSchema).check(z.length(2)),
   }),
 });
 
@@ -139,7 +139,7 @@ const LeadCaptureSchema = z.object({
     inlineThanks: text,
     compactThanks: text,
     privacyNote: text,
-    privacyLink: z.object({ label: text, href: internalHref }),
+    privacyLink: LinkSchema,
   }),
   submitting: text,
   floatingCta: z.object({
@@ -164,8 +164,8 @@ const LeadCaptureSchema = z.object({
     contactHeading: text,
     contactText: text,
     linksHeading: text,
-    home: z.object({ label: text, href: internalHref }),
-    links: z.array(z.object({ label: text, href: internalHref })).check(z.minLength(2)),
+    home: LinkSchema,
+    links: z.array(LinkSchema).check(z.minLength(2)),
   }),
 });
 
