@@ -175,26 +175,34 @@ describeBrowser("lead forms in a real browser", () => {
   }
 
   /**
-   * Holds the next request to `path` until the returned function is called, which lets it go on
-   * and resolves to the request that was held (and fails when none was).
+   * Holds the next request to `path` until the returned function is called. That function waits until
+   * the request has reached the route (the page shows its submitting state as soon as it calls fetch,
+   * a moment before Playwright hands the request over), lets it go on and resolves to it.
    */
   async function holdRequest(page: Page, path: string) {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    let held: { request: LeadRequest; handled: Promise<void> } | undefined;
+    let reached!: (held: { request: LeadRequest; handled: Promise<void> }) => void;
+    const held = new Promise<{ request: LeadRequest; handled: Promise<void> }>((resolve) => {
+      reached = resolve;
+    });
     await page.route(`**${path}`, (route) => {
       const handled = gate.then(() => route.continue());
-      held ??= { request: leadRequest(route.request()), handled };
+      reached({ request: leadRequest(route.request()), handled });
       return handled;
     });
     return async (): Promise<LeadRequest> => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const missing = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no request to ${path} was held`)), 15_000);
+      });
+      const { request, handled } = await Promise.race([held, missing]).finally(() => clearTimeout(timer));
       open();
-      if (!held) throw new Error(`no request to ${path} was held`);
-      await held.handled;
+      await handled;
       await page.unroute(`**${path}`);
-      return held.request;
+      return request;
     };
   }
 
