@@ -19,6 +19,7 @@ import { buildApp } from "#server/app";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { loadConfig } from "#server/env";
 import { loadStaticSite } from "#server/static-site";
+import { freePort } from "#server/test-support/process";
 
 function findChromium(): string | undefined {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -73,19 +74,22 @@ export interface Harness {
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+  const port = await freePort();
+  // The inbox accepts changes only from SITE_URL's origin, which is where the browser opens it here.
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: "",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     LEAD_RATE_LIMIT: "1000",
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const site = loadStaticSite(config.BUILD_DIR);
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, site });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind");
   const baseUrl = `http://127.0.0.1:${address.port}`;
