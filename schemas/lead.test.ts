@@ -157,4 +157,53 @@ describe("lead schemas", () => {
     expect(data).not.toHaveProperty("isAdmin");
     expect(data).not.toHaveProperty("status");
   });
+
+  it("takes phone numbers of digits and phone punctuation with at least ten digits, in the spec's words", () => {
+    for (const phone of [
+      "5552018890",
+      "(555) 201-8890",
+      "+1 555.201.8890",
+      "555/201-8890",
+      " 555 201 8890 ",
+    ]) {
+      expect(QuickContactSchema.safeParse({ ...quick, phone }).success, phone).toBe(true);
+    }
+    for (const phone of [
+      "abcdefghijk",
+      '=HYPERLINK("http://x")',
+      "<b>5552018890</b>",
+      "555-201-889",
+      "555 201 8890 ext 4",
+      "++15552018890",
+      "5552018890+",
+    ]) {
+      const quickResult = QuickContactSchema.safeParse({ ...quick, phone });
+      expect(quickResult.success, phone).toBe(false);
+      expect(fieldErrors(quickResult.error!).phone, phone).toBe("Phone number required");
+      const fullResult = ContactSchema.safeParse({ ...quick, message: "A message long enough.", phone });
+      expect(fieldErrors(fullResult.error!).phone, phone).toBe("Please enter a valid phone number");
+    }
+  });
+
+  it("strips bidirectional controls and zero-width format characters from one-line fields", () => {
+    expect(cleanSingleLine("Eve\u202Egnp.exe")).toBe("Evegnp.exe");
+    expect(cleanSingleLine("Da\u200Bna\u2066\u2069\u200E\u200F\uFEFF\u2060\u061C")).toBe("Dana");
+    // Joiners stay: emoji sequences and several scripts need them.
+    expect(cleanSingleLine("\u{1F469}\u200D\u2695\uFE0F")).toBe("\u{1F469}\u200D\u2695\uFE0F");
+    const data = QuickContactSchema.parse({
+      ...quick,
+      firstName: "\u202EDana",
+      lastName: "Whit\u200Bfield",
+      email: "dana\u200B@example.org",
+      formSource: "Floating\u202E CTA",
+    });
+    expect(data).toMatchObject({
+      firstName: "Dana",
+      lastName: "Whitfield",
+      email: "dana@example.org",
+      formSource: "Floating CTA",
+    });
+    // A name of nothing but invisible characters is no name.
+    expect(QuickContactSchema.safeParse({ ...quick, firstName: "\u200B\u200B\u200B" }).success).toBe(false);
+  });
 });

@@ -32,8 +32,20 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
+/**
+ * Invisible format characters that reorder or hide text: bidirectional embeddings, overrides, isolates and
+ * marks, zero-width space, word joiner and invisible operators, the byte-order mark. In a name or a subject
+ * line they make "Eve\u202Egnp.exe" read as something else. Zero-width (non-)joiners stay: scripts such as
+ * Persian and Devanagari and emoji sequences need them.
+ */
+const INVISIBLE_FORMAT = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+export function stripInvisibleFormat(value: string): string {
+  return value.replace(INVISIBLE_FORMAT, "");
+}
+
 export function cleanSingleLine(value: string): string {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL_SINGLE_LINE, " ");
+  return stripInvisibleFormat(value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL_SINGLE_LINE, " "));
 }
 
 export function cleanMultiLine(value: string): string {
@@ -107,6 +119,25 @@ function emailField(message: string) {
     );
 }
 
+/** Digits and phone punctuation (a leading +, spaces, parentheses, dashes, dots, slashes) only. */
+const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
+export const PHONE_MIN_DIGITS = 10;
+
+export function phoneDigitCount(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+/** A phone number: at least ten digits and nothing but phone punctuation around them; one message for all. */
+function phoneField(message: string) {
+  return z.string({ error: message }).check(
+    z.overwrite(cleanSingleLine),
+    z.trim(),
+    z.maxLength(LEAD_LIMITS.phone, `Phone number must be at most ${LEAD_LIMITS.phone} characters`),
+    z.regex(PHONE_CHARACTERS, message),
+    z.refine((value) => phoneDigitCount(value) >= PHONE_MIN_DIGITS, { error: message }),
+  );
+}
+
 const userTypeField = z._default(
   z.enum(USER_TYPES, { error: "Please choose Healthcare Organization or NP/PA Professional" }),
   "employer",
@@ -172,7 +203,7 @@ export const QuickContactSchema = z.object({
   firstName: requiredLine(2, LEAD_LIMITS.name, "First name is required", "First name"),
   lastName: requiredLine(2, LEAD_LIMITS.name, "Last name is required", "Last name"),
   email: emailField("Valid email required"),
-  phone: requiredLine(10, LEAD_LIMITS.phone, "Phone number required", "Phone number"),
+  phone: phoneField("Phone number required"),
   userType: userTypeField,
   formSource: formSourceField,
   ...serverReadFields,
@@ -184,7 +215,7 @@ export const ContactSchema = z.object({
   firstName: requiredLine(2, LEAD_LIMITS.name, "First name must be at least 2 characters", "First name"),
   lastName: requiredLine(2, LEAD_LIMITS.name, "Last name must be at least 2 characters", "Last name"),
   email: emailField("Please enter a valid email"),
-  phone: requiredLine(10, LEAD_LIMITS.phone, "Please enter a valid phone number", "Phone number"),
+  phone: phoneField("Please enter a valid phone number"),
   userType: userTypeField,
   organization: optionalLine(LEAD_LIMITS.optionalText, "Organization"),
   position: optionalLine(LEAD_LIMITS.optionalText, "Position"),
