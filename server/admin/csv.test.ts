@@ -16,7 +16,18 @@ describe("neutraliseCell", () => {
     expect(neutraliseCell(input)).toBe(expected);
   });
 
-  it.each(["Dana", "555-201-8890", "a=b", " =1+1", "", "'quoted", "\nnewline first"])(
+  it.each([
+    ["a;=1+1last", "a;'=1+1last"],
+    ["a,+1", "a,'+1"],
+    ["x\t-2", "x\t'-2"],
+    ["x| @cmd", "x| '@cmd"],
+    ["=1;=2", "'=1;'=2"],
+    ["Dana\u202E\u200Bfield", "Danafield"],
+  ])("neutralises %j after separators and drops invisible characters: %j", (input, expected) => {
+    expect(neutraliseCell(input)).toBe(expected);
+  });
+
+  it.each(["Dana", "555-201-8890", "a=b", " =1+1", "", "'quoted", "\nnewline first", "Tulsa, OK"])(
     "leaves %j as it is",
     (input) => {
       expect(neutraliseCell(input)).toBe(input);
@@ -26,12 +37,13 @@ describe("neutraliseCell", () => {
 
 describe("quoteCsvField", () => {
   it.each([
-    ["plain", "plain"],
+    ["plain", '"plain"'],
     ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ["cr\rhere", '"cr\rhere"'],
-    ["", ""],
+    ["", '""'],
   ])("writes %j as %j", (input, expected) => {
     expect(quoteCsvField(input)).toBe(expected);
   });
@@ -39,7 +51,7 @@ describe("quoteCsvField", () => {
 
 describe("csvRow", () => {
   it("ends with CRLF and writes null and undefined as empty cells", () => {
-    expect(csvRow(["a", null, undefined, 3, "=1"])).toBe("a,,,3,'=1\r\n");
+    expect(csvRow(["a", null, undefined, 3, "=1"])).toBe('"a","","","3","\'=1"\r\n');
   });
 
   it("reads back to the neutralised cells for any text (property)", () => {
@@ -49,7 +61,10 @@ describe("csvRow", () => {
         (cells) => {
           const [parsed] = parseCsv(csvRow(cells));
           expect(parsed).toEqual(cells.map(neutraliseCell));
-          for (const cell of parsed!) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+          for (const cell of parsed!) {
+            expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+            expect(cell).not.toMatch(/[,;\t|]\s*[=+\-@]/);
+          }
         },
       ),
       { numRuns: 500 },
@@ -83,6 +98,7 @@ describe("leadCsvRow", () => {
       ip_hash: "x",
       user_agent: null,
       idempotency_key: null,
+      idempotency_body_hash: null,
     });
     const [cells] = parseCsv(row);
     expect(cells).toHaveLength(LEAD_CSV_HEADER.length);

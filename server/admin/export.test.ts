@@ -169,7 +169,7 @@ describe.each(testDialects)("CSV export (%s)", (dialect) => {
     expect(first![3]).toBe("First1");
     expect(first![7]).toBe("'=cmd|' /C calc'!A0");
     expect(first![6]).toBe("'+1 555 010 0000");
-    expect(tail).toContain(`bulk-${String(BULK).padStart(6, "0")}\r\n`);
+    expect(tail).toContain(`"bulk-${String(BULK).padStart(6, "0")}"\r\n`);
 
     const audit = await t.kdb
       .selectFrom("admin_audit_log")
