@@ -50,4 +50,33 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
+
+  it("refuses a plain-HTTP webhook or a short webhook secret in production", () => {
+    const secret = "s".repeat(32);
+    const production = { NODE_ENV: "production" };
+    expect(() =>
+      loadConfig({ ...production, WEBHOOK_URL: "http://hooks.example.org/lead", WEBHOOK_SECRET: secret }),
+    ).toThrow(/WEBHOOK_URL: must be an https:\/\/ URL in production/);
+    expect(() =>
+      loadConfig({ ...production, WEBHOOK_URL: "https://hooks.example.org/lead", WEBHOOK_SECRET: "x" }),
+    ).toThrow(/WEBHOOK_SECRET: must be at least 32 characters in production/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        WEBHOOK_URL: "https://hooks.example.org/lead",
+        WEBHOOK_SECRET: "s".repeat(31),
+      }),
+    ).toThrow(ConfigError);
+    const config = loadConfig({
+      ...production,
+      WEBHOOK_URL: "https://hooks.example.org/lead",
+      WEBHOOK_SECRET: secret,
+    });
+    expect(config.WEBHOOK_URL).toBe("https://hooks.example.org/lead");
+    // Development and tests may post to a local receiver over plain HTTP.
+    expect(
+      loadConfig({ NODE_ENV: "test", WEBHOOK_URL: "http://127.0.0.1:9/hook", WEBHOOK_SECRET: "short" })
+        .WEBHOOK_URL,
+    ).toBe("http://127.0.0.1:9/hook");
+  });
 });

@@ -64,6 +64,8 @@ export interface Config extends Omit<Env, "DATA_DIR" | "BUILD_DIR" | "SITE_URL" 
   SESSION_SECRET_GENERATED: boolean;
 }
 
+export const WEBHOOK_SECRET_MIN = 32;
+
 let processSessionSecret: string | undefined;
 
 export class ConfigError extends Error {}
@@ -78,6 +80,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = result.data;
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
+  }
+  // Leads travel in the webhook's body: in production only over TLS, and signed with a key worth the name.
+  if (env.NODE_ENV === "production" && env.WEBHOOK_URL) {
+    const problems: string[] = [];
+    if (new URL(env.WEBHOOK_URL).protocol !== "https:") {
+      problems.push("  WEBHOOK_URL: must be an https:// URL in production (the body carries the lead)");
+    }
+    if ((env.WEBHOOK_SECRET ?? "").length < WEBHOOK_SECRET_MIN) {
+      problems.push(`  WEBHOOK_SECRET: must be at least ${WEBHOOK_SECRET_MIN} characters in production`);
+    }
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   processSessionSecret ??= randomBytes(32).toString("hex");
   return {

@@ -3,7 +3,7 @@ import net from "node:net";
 import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
-import { USER_TYPE_LABELS } from "#schemas/lead";
+import { stripInvisibleFormat, USER_TYPE_LABELS } from "#schemas/lead";
 import type { LeadsTable } from "../db/schema";
 import type { Config } from "../env";
 import { escapeHtml } from "./pages";
@@ -12,10 +12,13 @@ export type LeadRow = Omit<LeadsTable, "status"> & { status: string };
 
 const KIND_LABELS = { quick: "Quick contact", contact: "Contact form" } as const;
 
-/** One header-safe line: no CR/LF or other control characters can reach a mail header. */
+/**
+ * One header-safe line: no CR/LF or other control characters can reach a mail header, nor bidirectional or
+ * zero-width characters that would make the subject or the Reply-To name read as something else.
+ */
 export function headerSafe(value: string, max = 200): string {
   return (
-    value
+    stripInvisibleFormat(value)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
       .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
       .replace(/\s+/g, " ")
@@ -80,7 +83,17 @@ export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
+  /** The same for every attempt at one notification, so a mail system can drop a repeat. */
+  messageId: string;
   headers: Record<string, string>;
+}
+
+/**
+ * The Message-ID of a lead's e-mail notification: derived from the notification (the lead and its channel)
+ * and the site's host, never random, so a delivery repeated after a crash carries the same one.
+ */
+export function leadEmailMessageId(leadId: string, siteUrl: string): string {
+  return `<lead-${leadId}.email@${new URL(siteUrl).hostname}>`;
 }
 
 export function buildLeadEmail(lead: LeadRow, config: Config): LeadEmail {
@@ -127,6 +140,7 @@ ${message}
     subject,
     text: `${textLines.join("\n")}\n`,
     html,
+    messageId: leadEmailMessageId(lead.id, config.SITE_URL),
     headers: { "X-Lead-Id": lead.id },
   };
 }
@@ -165,8 +179,12 @@ export function webhookPayload(lead: LeadRow, timestamp: number) {
   };
 }
 
-export function signWebhook(secret: string, rawBody: string): string {
-  return `sha256=${createHmac("sha256", secret).update(rawBody).digest("hex")}`;
+/**
+ * `sha256=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`: the timestamp is signed with the body, so a
+ * captured delivery cannot be replayed later under a fresh `X-Timestamp`.
+ */
+export function signWebhook(secret: string, timestamp: number, rawBody: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex")}`;
 }
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -215,7 +233,7 @@ export function createDeliverer(config: Config): Deliverer {
         headers: {
           "content-type": "application/json",
           "user-agent": "lead-notifier/1",
-          "x-signature": signWebhook(secret, body),
+          "x-signature": signWebhook(secret, timestamp, body),
           "x-timestamp": String(timestamp),
           "x-delivery-id": `${lead.id}:webhook`,
         },

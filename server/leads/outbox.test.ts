@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startIsolatedApp, testConfig, validContact, validQuick } from "../test-support/app";
@@ -45,10 +46,26 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000
   }
 }
 
-function verifySignature(rawBody: string, header: string | undefined): boolean {
-  const expected = Buffer.from(`sha256=${createHmac("sha256", SECRET).update(rawBody).digest("hex")}`);
-  const given = Buffer.from(header ?? "");
-  return expected.length === given.length && timingSafeEqual(expected, given);
+type ReceiverCheck = (
+  rawBody: string,
+  headers: Record<string, unknown>,
+  secret: string,
+  nowSeconds?: number,
+) => boolean;
+
+/** The receiver check exactly as docs/deploy.md prints it, so the documented code is what is tested. */
+function documentedReceiverCheck(): ReceiverCheck {
+  const doc = fs.readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");
+  const block = [...doc.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((code) => code.includes("function verifyLeadWebhook"));
+  if (!block) throw new Error("docs/deploy.md has no verifyLeadWebhook block");
+  const body = block.replace(/^import .*$/m, "");
+  return new Function("createHmac", "timingSafeEqual", "Buffer", `${body}\nreturn verifyLeadWebhook;`)(
+    createHmac,
+    timingSafeEqual,
+    Buffer,
+  ) as ReceiverCheck;
 }
 
 describe.each(testDialects)("lead notifications on %s", (dialect) => {
@@ -151,7 +168,7 @@ describe.each(testDialects)("lead notifications on %s", (dialect) => {
     }
   });
 
-  it("signs the webhook body with HMAC-SHA256 of the raw body, verified by a real HTTP server", async () => {
+  it("signs timestamp and body together: the documented receiver check accepts it and refuses a replay", async () => {
     const worker = createOutboxWorker({ db: t.db, config: t.config, log: t.app.log });
     worker.start();
     try {
@@ -161,8 +178,18 @@ describe.each(testDialects)("lead notifications on %s", (dialect) => {
       );
       await until(() => hooks.hooks.some((hook) => hook.rawBody.includes(id)), 15_000, "webhook");
       const hook = hooks.hooks.find((candidate) => candidate.rawBody.includes(id))!;
-      expect(verifySignature(hook.rawBody, hook.headers["x-signature"] as string)).toBe(true);
-      expect(verifySignature(`${hook.rawBody} `, hook.headers["x-signature"] as string)).toBe(false);
+      const verify = documentedReceiverCheck();
+      const sentAt = Number(hook.headers["x-timestamp"]);
+      expect(verify(hook.rawBody, hook.headers, SECRET)).toBe(true);
+      expect(verify(`${hook.rawBody} `, hook.headers, SECRET)).toBe(false);
+      expect(verify(hook.rawBody, hook.headers, "another-secret-of-the-same-length-xx")).toBe(false);
+      // A captured delivery replayed an hour later: as it was, and with X-Timestamp rewritten to "now".
+      const later = sentAt + 3600;
+      expect(verify(hook.rawBody, hook.headers, SECRET, later)).toBe(false);
+      expect(verify(hook.rawBody, { ...hook.headers, "x-timestamp": String(later) }, SECRET, later)).toBe(
+        false,
+      );
+      expect(verify(hook.rawBody, { ...hook.headers, "x-timestamp": "" }, SECRET)).toBe(false);
       const body = JSON.parse(hook.rawBody);
       expect(hook.headers["content-type"]).toBe("application/json");
       expect(Number(hook.headers["x-timestamp"])).toBe(body.timestamp);
@@ -180,6 +207,38 @@ describe.each(testDialects)("lead notifications on %s", (dialect) => {
           formSource: "Exit Intent Popup",
         },
       });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("sends a redelivered e-mail with the same Message-ID, derived from the lead and the site's host", async () => {
+    const worker = createOutboxWorker({
+      db: t.db,
+      config: { ...t.config, WEBHOOK_URL: undefined },
+      log: t.app.log,
+    });
+    try {
+      const id = await submit(validQuick({ lastName: "Twice" }), "/api/quick-contact");
+      const mailsOf = () => smtp.mails.filter((mail) => mail.header("x-lead-id") === id);
+      await until(async () => {
+        await worker.runOnce();
+        return mailsOf().length === 1;
+      });
+      // What another instance does after a crash between sending and recording: the claim is taken over.
+      await t.db.kysely
+        .updateTable("lead_notifications")
+        .set({ status: "pending", next_attempt_at: 0, claimed_until: null, claimed_by: null })
+        .where("lead_id", "=", id)
+        .where("channel", "=", "email")
+        .execute();
+      await until(async () => {
+        await worker.runOnce();
+        return mailsOf().length === 2;
+      });
+      const [first, second] = mailsOf();
+      expect(first!.header("message-id")).toBe(`<lead-${id}.email@localhost>`);
+      expect(second!.header("message-id")).toBe(first!.header("message-id"));
     } finally {
       await worker.stop();
     }
@@ -305,6 +364,7 @@ describe("notification content", () => {
     ip_hash: "0".repeat(32),
     user_agent: null,
     idempotency_key: null,
+    idempotency_body_hash: null,
   };
 
   it("keeps every header single-line even for a row that bypassed validation", () => {
@@ -319,5 +379,21 @@ describe("notification content", () => {
     expect(mail.text).toContain("Received: 2025-01-16T15:30:00.000Z");
     expect(mail.text).not.toContain("Campaign:");
     expect(headerSafe("a\r\n\tb")).toBe("a b");
+  });
+
+  it("drops bidirectional and zero-width characters from the subject and the Reply-To name", () => {
+    const config = testConfig({ dataDir: "/tmp" }, { NOTIFY_EMAIL_TO: NOTIFY });
+    const mail = buildLeadEmail(
+      {
+        ...row,
+        first_name: "Eve\u202Egnp.exe",
+        last_name: "Zero\u200Bwidth\u2066",
+        form_source: "Form\uFEFF",
+      },
+      config,
+    );
+    expect(mail.subject).toBe("New lead: Healthcare Organization - Evegnp.exe Zerowidth (Form)");
+    expect(mail.replyTo.name).toBe("Evegnp.exe Zerowidth");
+    expect(mail.messageId).toBe(`<lead-${row.id}.email@localhost>`);
   });
 });
