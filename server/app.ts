@@ -1,5 +1,5 @@
 import http from "node:http";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { adminRoutes } from "./admin/index";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
@@ -20,6 +20,7 @@ export interface AppDeps {
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
   const answerFromMemory = createDirectPageResponder(site);
   let closing = false;
+  const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
   const app = Fastify({
     // Files of the prerendered site are answered straight from memory; all else goes to Fastify, and so
     // does everything once the server is closing (it then answers 503 and closes the connection).
@@ -36,6 +37,17 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
+    // Fastify answers these before any route or hook runs, by default with the path in the message and
+    // without our headers: a URL that does not decode (`/%c0%ae<script>`) gets the same plain 400 as any
+    // other bad request, with every security header and nothing of what was sent.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === "FST_ERR_BAD_URL" ? 400 : 500;
+      (reply as FastifyReply)
+        .code(status)
+        .headers(securityHeaders)
+        .header("cache-control", "no-store")
+        .send({ error: status === 400 ? "Bad Request" : "Internal Server Error" });
+    },
     logger:
       config.LOG_LEVEL === "silent"
         ? false
@@ -54,7 +66,6 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     done();
   });
 
-  const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
   // Synchronous, and skipped for pages that carry these headers already: it runs on the hot path.
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("strict-transport-security")) {

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "./test-support/build";
 
@@ -107,6 +107,51 @@ describe("answers from memory on a listening server", () => {
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+  });
+});
+
+/** One request with the path sent byte for byte (Node's client refuses such paths); resolves to the raw answer. */
+function rawRequest(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("malformed URLs", () => {
+  it.each([
+    "/%c0%ae<script>",
+    "/%c0%ae%3Cscript%3E",
+    "/api/admin/%ff",
+    "/job-atlanta-pmr%zz",
+    "/api/contact%c0",
+  ])("GET %s answers a plain 400 with every security header and without the path", async (path) => {
+    const answer = await rawRequest(port, path);
+    const [head, body = ""] = answer.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    for (const header of [
+      "strict-transport-security",
+      "content-security-policy: default-src 'none'",
+      "x-content-type-options: nosniff",
+      "x-frame-options: DENY",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "cache-control: no-store",
+    ]) {
+      expect(head!.toLowerCase()).toContain(header.toLowerCase());
+    }
+    expect(JSON.parse(body)).toEqual({ error: "Bad Request" });
+    expect(head).not.toContain(path);
+    expect(head).not.toMatch(/<script|%c0|%ff|%zz/i);
   });
 });
 

@@ -240,6 +240,34 @@ describe("security headers", () => {
     },
   );
 
+  it.each([...CONTENT_PATHS, ...JOB_PATHS, "/no-such-page", "/admin"])(
+    "the CSP of %s allows nothing by default and lists each kind of resource the page loads",
+    async (path) => {
+      const res = await t.app.inject({ url: path });
+      const directives = (res.headers["content-security-policy"] as string).split(";").map((d) => d.trim());
+      expect(directives[0]).toBe("default-src 'none'");
+      const names = directives.map((d) => d.split(" ")[0]);
+      for (const name of [
+        "script-src",
+        "style-src",
+        "style-src-attr",
+        "img-src",
+        "font-src",
+        "connect-src",
+        "manifest-src",
+        "base-uri",
+        "form-action",
+        "frame-ancestors",
+      ]) {
+        expect(names, name).toContain(name);
+      }
+      expect(directives).toContain("base-uri 'none'");
+      expect(directives.some((d) => d.includes("*") || d.includes("http:") || d.includes("https:"))).toBe(
+        false,
+      );
+    },
+  );
+
   it.each([...CONTENT_PATHS, ...JOB_PATHS, "/no-such-page"])(
     "the CSP of %s allows exactly the inline scripts the build emitted",
     async (path) => {
