@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ColumnType, Kysely, Transaction } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, EpochMs, LeadStatus } from "../db/schema";
 
@@ -46,11 +46,17 @@ export interface AdminAuditLogTable {
   created_at: EpochMs;
   action: string;
   user_id: string | null;
-  /** The account acted as, or the address typed at a failed sign-in. */
+  /** The account acted as, or the address typed at a refused sign-in when it is shaped like one. */
   actor: string | null;
   ip_hash: string | null;
   /** JSON object. */
   detail: string;
+  /** Refused sign-ins counted into this row (1 for everything else). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The latest attempt counted into the row, when it counts more than one. */
+  last_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** What a refused sign-in is counted under (action, client, account, quarter hour); null otherwise. */
+  bucket: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AdminTables = {

@@ -38,6 +38,7 @@ export function leadRow(overrides: Partial<Insertable<LeadsTable>> = {}) {
     ip_hash: "0".repeat(32),
     user_agent: "Mozilla/5.0",
     idempotency_key: null,
+    idempotency_body_hash: null,
     ...overrides,
   };
   return lead as Insertable<LeadsTable> & { id: string; created_at: number };

@@ -34,8 +34,10 @@ export interface LeadsTable {
   /** Keyed hash of the client address (never the address itself). */
   ip_hash: string;
   user_agent: string | null;
-  /** sha256 of the client's Idempotency-Key header. */
+  /** sha256 of the client's hashed address and its Idempotency-Key header: a key is the client's own. */
   idempotency_key: string | null;
+  /** sha256 of the validated submission the key was first used with (a retry must send the same). */
+  idempotency_body_hash: string | null;
 }
 
 export interface LeadNotificationsTable {

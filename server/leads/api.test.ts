@@ -292,6 +292,58 @@ describe.each(testDialects)("lead API on %s", (dialect) => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("binds an Idempotency-Key to its submission and to the client that sent it", async () => {
+    const ip = nextIp();
+    const send = (
+      key: string,
+      payload: object | string,
+      remoteAddress = ip,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/quick-contact",
+        remoteAddress,
+        headers: { "idempotency-key": key, ...headers },
+        payload,
+      });
+    const original = validQuick({ lastName: "Keyed" });
+    const first = await send("order-1", original);
+    expect(first.statusCode).toBe(201);
+
+    // The same key with another body is refused, and the new lead is not silently dropped as a repeat.
+    const changed = await send("order-1", validQuick({ lastName: "Keyed", phone: "555 444 3333" }));
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error).toMatch(/already used for a different submission/);
+    const formChanged = await send(
+      "order-1",
+      form(validQuick({ lastName: "Keyed", email: "other@example.org" }) as Record<string, string>),
+      ip,
+      FORM,
+    );
+    expect(formChanged.statusCode).toBe(422);
+    expect(formChanged.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await send("order-1", original)).json().id).toBe(first.json().id);
+
+    // Another client's identical key and body is its own lead, not an answer with the first client's id.
+    const elsewhere = await send("order-1", original, nextIp());
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.headers["idempotent-replayed"]).toBeUndefined();
+    expect(elsewhere.json().id).not.toBe(first.json().id);
+
+    // Keys are compared exactly as sent.
+    const spaced = await send(" order-1", original);
+    expect(spaced.statusCode).toBe(201);
+    expect(spaced.json().id).not.toBe(first.json().id);
+
+    const stored = await t.db.kysely
+      .selectFrom("leads")
+      .select("id")
+      .where("last_name", "=", "Keyed")
+      .execute();
+    expect(stored).toHaveLength(3);
+  });
+
   it("stores honeypot and too-fast submissions as spam with no notification, answering 201", async () => {
     const honeypot = await t.app.inject({
       method: "POST",
@@ -416,6 +468,24 @@ describe.each(testDialects)("per-IP submission limit on %s", (dialect) => {
         .set((eb) => ({ window_start: eb("window_start", "-", 3_600_001) }))
         .execute();
       expect((await send("192.0.2.10")).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts IPv6 clients per /64 network", async () => {
+    const t = await startIsolatedApp(dialect, { LEAD_RATE_LIMIT: "2" });
+    try {
+      const send = (remoteAddress: string) =>
+        t.app.inject({ method: "POST", url: "/api/quick-contact", remoteAddress, payload: validQuick() });
+      expect((await send("2001:db8:5:6::1")).statusCode).toBe(201);
+      expect((await send("2001:db8:5:6:ffff:ffff:ffff:fffe")).statusCode).toBe(201);
+      expect((await send("2001:db8:5:6:1234::99")).statusCode).toBe(429);
+      // The next /64 is another client; IPv4-mapped addresses count as their IPv4 address.
+      expect((await send("2001:db8:5:7::1")).statusCode).toBe(201);
+      expect((await send("::ffff:192.0.2.77")).statusCode).toBe(201);
+      expect((await send("192.0.2.77")).statusCode).toBe(201);
+      expect((await send("::ffff:192.0.2.77")).statusCode).toBe(429);
     } finally {
       await t.close();
     }

@@ -105,10 +105,22 @@ function emptyToNull(value: string | undefined): string | null {
   return value === undefined || value === "" ? null : value;
 }
 
-function idempotencyKey(request: FastifyRequest): string | null {
+/**
+ * The stored form of an Idempotency-Key: hashed together with the client's hashed address, so a key is
+ * scoped to the client that sent it and one client can never be answered with another's lead. The header
+ * is taken exactly as sent (HTTP already drops surrounding whitespace): " a" and "a" are two keys.
+ */
+function idempotencyKey(request: FastifyRequest, ipHash: string): string | null {
   const header = first(request.headers["idempotency-key"]);
   if (typeof header !== "string" || header.trim() === "") return null;
-  return createHash("sha256").update(header.trim()).digest("hex");
+  return createHash("sha256").update(`${ipHash}\n${header}`).digest("hex");
+}
+
+/** What a retry must repeat: the validated submission, in the schema's own field order. */
+function submissionHash(kind: LeadKind, data: QuickContact | Contact): string {
+  return createHash("sha256")
+    .update(JSON.stringify([kind, data]))
+    .digest("hex");
 }
 
 export function spamVerdict(
@@ -133,6 +145,8 @@ function toNewLead(
   const full = kind === "contact" ? (data as Contact) : null;
   const utm = data.attribution?.utm;
   const userAgent = first(request.headers["user-agent"]);
+  const ipHash = hashIp(ipKey, request.ip);
+  const key = idempotencyKey(request, ipHash);
   return {
     id: newLeadId(),
     createdAt: now,
@@ -153,12 +167,13 @@ function toNewLead(
     referrer: emptyToNull(data.attribution?.referrer),
     utm: utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null,
     fillMs: spam.fillMs,
-    ipHash: hashIp(ipKey, request.ip),
+    ipHash,
     userAgent:
       typeof userAgent === "string" && userAgent !== ""
         ? cleanSingleLine(userAgent).trim().slice(0, USER_AGENT_MAX)
         : null,
-    idempotencyKey: idempotencyKey(request),
+    idempotencyKey: key,
+    idempotencyBodyHash: key ? submissionHash(kind, data) : null,
   };
 }
 
@@ -202,6 +217,13 @@ const UNSUPPORTED: Failure = {
   json: { error: "Unsupported Media Type: send application/json or application/x-www-form-urlencoded" },
   title: "The form could not be sent",
   text: "Please try again.",
+};
+
+const KEY_REUSED: Failure = {
+  status: 422,
+  json: { error: "This Idempotency-Key was already used for a different submission: send a new key" },
+  title: "The form could not be sent",
+  text: "Please reload the page and send the form again.",
 };
 
 const UNAVAILABLE: Failure = {
@@ -264,6 +286,9 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
       return sendFailure(request, reply, UNAVAILABLE);
     }
 
+    if (result.outcome === "key_reused") {
+      return sendFailure(request, reply, KEY_REUSED);
+    }
     if (result.outcome === "rate_limited") {
       reply.header("retry-after", String(result.retryAfterSeconds));
       const minutes = Math.ceil(result.retryAfterSeconds / 60);

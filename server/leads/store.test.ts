@@ -27,6 +27,7 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
     ipHash: hashIp(Buffer.alloc(32), `10.0.0.${Math.floor(Math.random() * 250)}`),
     userAgent: null,
     idempotencyKey: null,
+    idempotencyBodyHash: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
+import { clientAddressBucket } from "../client-address";
 import type { Db } from "../db/connect";
 import type { LeadKind, NotificationChannel } from "../db/schema";
 import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer";
@@ -38,11 +39,24 @@ export interface NewLead {
   ipHash: string;
   userAgent: string | null;
   idempotencyKey: string | null;
+  /** Hash of the validated submission, stored with its Idempotency-Key. */
+  idempotencyBodyHash: string | null;
 }
 
 export type SubmitResult =
   | { outcome: "stored"; id: string; replayed: boolean }
-  | { outcome: "rate_limited"; retryAfterSeconds: number };
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  /** The Idempotency-Key was first used with another submission: nothing stored. */
+  | { outcome: "key_reused" };
+
+/** A repeat of a stored key: the stored lead's id when the submission is the same, a refusal otherwise. */
+function replayOf(lead: NewLead, existing: { id: string; bodyHash: string | null }): SubmitResult {
+  // Rows stored before submissions were hashed match any body.
+  if (existing.bodyHash !== null && existing.bodyHash !== lead.idempotencyBodyHash) {
+    return { outcome: "key_reused" };
+  }
+  return { outcome: "stored", id: existing.id, replayed: true };
+}
 
 export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitResult>;
@@ -147,8 +161,8 @@ class SqliteLeadStore implements LeadStore {
   private prepare() {
     const s = this.sqlite;
     return {
-      findByKey: s.prepare<[string, string], { id: string }>(
-        "SELECT id FROM leads WHERE kind = ? AND idempotency_key = ?",
+      findByKey: s.prepare<[string, string], { id: string; idempotency_body_hash: string | null }>(
+        "SELECT id, idempotency_body_hash FROM leads WHERE kind = ? AND idempotency_key = ?",
       ),
       countSubmission: s.prepare<
         { ip: string; now: number; cutoff: number },
@@ -163,10 +177,10 @@ class SqliteLeadStore implements LeadStore {
       insertLead: s.prepare(
         `INSERT INTO leads (id, created_at, kind, status, first_name, last_name, email, phone, user_type,
            organization, position, specialty, location, message, form_source, page_path, referrer, utm,
-           spam_reason, fill_ms, ip_hash, user_agent, idempotency_key)
+           spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, idempotency_body_hash)
          VALUES (@id, @createdAt, @kind, @status, @firstName, @lastName, @email, @phone, @userType,
            @organization, @position, @specialty, @location, @message, @formSource, @pagePath, @referrer, @utm,
-           @spamReason, @fillMs, @ipHash, @userAgent, @idempotencyKey)`,
+           @spamReason, @fillMs, @ipHash, @userAgent, @idempotencyKey, @idempotencyBodyHash)`,
       ),
       insertNotification: s.prepare<[string, string, number, number, number]>(
         `INSERT INTO lead_notifications (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
@@ -179,7 +193,7 @@ class SqliteLeadStore implements LeadStore {
     const st = this.statements!;
     if (lead.idempotencyKey) {
       const existing = st.findByKey.get(lead.kind, lead.idempotencyKey);
-      if (existing) return { outcome: "stored", id: existing.id, replayed: true };
+      if (existing) return replayOf(lead, { id: existing.id, bodyHash: existing.idempotency_body_hash });
     }
     const now = lead.createdAt;
     const counter = st.countSubmission.get({ ip: lead.ipHash, now, cutoff: now - RATE_WINDOW_MS })!;
@@ -385,6 +399,7 @@ class PostgresLeadStore implements LeadStore {
     const { rows } = await sql<{
       ord: number;
       existing_id: string | null;
+      existing_hash: string | null;
       inserted: boolean;
       window_start: number | null;
       before: number | null;
@@ -402,13 +417,13 @@ class PostgresLeadStore implements LeadStore {
           ${column((l) => l.referrer)}::text[], ${column((l) => l.utm)}::text[],
           ${column((l) => l.spamReason)}::text[], ${column((l) => l.fillMs)}::bigint[],
           ${column((l) => l.ipHash)}::text[], ${column((l) => l.userAgent)}::text[],
-          ${column((l) => l.idempotencyKey)}::text[]
+          ${column((l) => l.idempotencyKey)}::text[], ${column((l) => l.idempotencyBodyHash)}::text[]
         ) WITH ORDINALITY AS t(id, created_at, kind, status, first_name, last_name, email, phone, user_type,
           organization, position, specialty, location, message, form_source, page_path, referrer, utm,
-          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, ord)
+          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, idempotency_body_hash, ord)
       ),
       existing AS (
-        SELECT i.ord, l.id AS existing_id FROM input AS i
+        SELECT i.ord, l.id AS existing_id, l.idempotency_body_hash AS existing_hash FROM input AS i
         JOIN leads AS l ON l.kind = i.kind AND l.idempotency_key = i.idempotency_key
       ),
       fresh AS (
@@ -435,10 +450,10 @@ class PostgresLeadStore implements LeadStore {
       inserted AS (
         INSERT INTO leads (id, created_at, kind, status, first_name, last_name, email, phone, user_type,
           organization, position, specialty, location, message, form_source, page_path, referrer, utm,
-          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key)
+          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, idempotency_body_hash)
         SELECT id, created_at, kind, status, first_name, last_name, email, phone, user_type,
           organization, position, specialty, location, message, form_source, page_path, referrer, utm,
-          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key
+          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, idempotency_body_hash
         FROM ranked WHERE before + pos <= ${this.options.rateLimit}
         ORDER BY ord
         ON CONFLICT (kind, idempotency_key) DO NOTHING
@@ -450,7 +465,7 @@ class PostgresLeadStore implements LeadStore {
         FROM inserted CROSS JOIN unnest(${[...this.options.channels]}::text[]) AS channel
         WHERE inserted.status <> 'spam'
       )
-      SELECT i.ord::int AS ord, e.existing_id, (x.id IS NOT NULL) AS inserted,
+      SELECT i.ord::int AS ord, e.existing_id, e.existing_hash, (x.id IS NOT NULL) AS inserted,
         r.counter_start AS window_start, r.before::int AS before, r.pos::int AS pos
       FROM input AS i
       LEFT JOIN existing AS e ON e.ord = i.ord
@@ -463,7 +478,7 @@ class PostgresLeadStore implements LeadStore {
     for (const row of rows) {
       const lead = sent[row.ord - 1]!;
       if (row.existing_id) {
-        sentResults.push({ outcome: "stored", id: row.existing_id, replayed: true });
+        sentResults.push(replayOf(lead, { id: row.existing_id, bodyHash: row.existing_hash }));
       } else if (row.inserted) {
         sentResults.push({ outcome: "stored", id: lead.id, replayed: false });
       } else if (row.before !== null && row.pos !== null && row.before + row.pos > this.options.rateLimit) {
@@ -475,11 +490,11 @@ class PostgresLeadStore implements LeadStore {
         // Its Idempotency-Key was stored by another instance while this statement ran.
         const winner = await this.db.kysely
           .selectFrom("leads")
-          .select("id")
+          .select(["id", "idempotency_body_hash"])
           .where("kind", "=", lead.kind)
           .where("idempotency_key", "=", lead.idempotencyKey)
           .executeTakeFirstOrThrow();
-        sentResults.push({ outcome: "stored", id: winner.id, replayed: true });
+        sentResults.push(replayOf(lead, { id: winner.id, bodyHash: winner.idempotency_body_hash }));
       }
     }
     let next = 0;
@@ -490,7 +505,10 @@ class PostgresLeadStore implements LeadStore {
         return;
       }
       const original = results[first]!;
-      results[index] = original.outcome === "stored" ? { ...original, replayed: true } : original;
+      results[index] =
+        original.outcome !== "stored"
+          ? original
+          : replayOf(leads[index]!, { id: original.id, bodyHash: leads[first]!.idempotencyBodyHash });
     });
     return results.map((result) => result!);
   }
@@ -514,12 +532,14 @@ class PostgresLeadStore implements LeadStore {
     const status = lead.spamReason ? "spam" : "new";
     const { rows } = await sql<{
       existing_id: string | null;
+      existing_hash: string | null;
       inserted_id: string | null;
       window_start: number | null;
       count: number | null;
     }>`
       WITH existing AS (
-        SELECT id FROM leads WHERE kind = ${lead.kind} AND idempotency_key = ${lead.idempotencyKey}
+        SELECT id, idempotency_body_hash FROM leads
+        WHERE kind = ${lead.kind} AND idempotency_key = ${lead.idempotencyKey}
       ),
       counter AS (
         INSERT INTO lead_rate_limits AS r (ip_hash, window_start, count)
@@ -532,12 +552,12 @@ class PostgresLeadStore implements LeadStore {
       inserted AS (
         INSERT INTO leads (id, created_at, kind, status, first_name, last_name, email, phone, user_type,
           organization, position, specialty, location, message, form_source, page_path, referrer, utm,
-          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key)
+          spam_reason, fill_ms, ip_hash, user_agent, idempotency_key, idempotency_body_hash)
         SELECT ${lead.id}, ${now}::bigint, ${lead.kind}, ${status}, ${lead.firstName}, ${lead.lastName},
           ${lead.email}, ${lead.phone}, ${lead.userType}, ${lead.organization}, ${lead.position},
           ${lead.specialty}, ${lead.location}, ${lead.message}, ${lead.formSource}, ${lead.pagePath},
           ${lead.referrer}, ${lead.utm}, ${lead.spamReason}, ${lead.fillMs}::bigint, ${lead.ipHash},
-          ${lead.userAgent}, ${lead.idempotencyKey}
+          ${lead.userAgent}, ${lead.idempotencyKey}, ${lead.idempotencyBodyHash}
         WHERE NOT EXISTS (SELECT 1 FROM existing) AND (SELECT count FROM counter) <= ${this.options.rateLimit}
         RETURNING id
       ),
@@ -546,11 +566,12 @@ class PostgresLeadStore implements LeadStore {
         SELECT inserted.id, channel, 'pending', 0, ${now}::bigint, ${now}::bigint, ${now}::bigint
         FROM inserted CROSS JOIN unnest(${sql.val(channels)}::text[]) AS channel
       )
-      SELECT (SELECT id FROM existing) AS existing_id, (SELECT id FROM inserted) AS inserted_id,
+      SELECT (SELECT id FROM existing) AS existing_id,
+        (SELECT idempotency_body_hash FROM existing) AS existing_hash, (SELECT id FROM inserted) AS inserted_id,
         (SELECT window_start FROM counter) AS window_start, (SELECT count FROM counter) AS count
     `.execute(this.db.kysely);
     const row = rows[0]!;
-    if (row.existing_id) return { outcome: "stored", id: row.existing_id, replayed: true };
+    if (row.existing_id) return replayOf(lead, { id: row.existing_id, bodyHash: row.existing_hash });
     if (row.inserted_id) {
       if (channels.length > 0) outboxSignal(this.db).emit("leads");
       return { outcome: "stored", id: row.inserted_id, replayed: false };
@@ -577,8 +598,9 @@ export async function loadIpHashKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.value, "hex");
 }
 
+/** Keyed hash of the client's counting unit: its IPv4 address or its IPv6 /64 (see clientAddressBucket). */
 export function hashIp(key: Buffer, ip: string): string {
-  return createHmac("sha256", key).update(ip).digest("hex").slice(0, 32);
+  return createHmac("sha256", key).update(clientAddressBucket(ip)).digest("hex").slice(0, 32);
 }
 
 export function newLeadId(): string {
