@@ -1,4 +1,5 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { type HasherPermit, passwordHasher } from "./password-hasher";
 
 export interface ScryptParams {
   N: number;
@@ -11,18 +12,20 @@ export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    maxmem: 256 * params.N * params.r + 1024 * 1024,
+/** scrypt on the password hasher's own threads (see password-hasher.ts), under `permit` when given. */
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  permit?: HasherPermit,
+): Promise<Buffer> {
+  const task = {
+    password: password.normalize("NFC"),
+    salt,
+    keyLength: KEY_LENGTH,
+    options: { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 },
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return permit ? permit.run(task) : passwordHasher().run(task);
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
@@ -45,18 +48,32 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
   return { params: { N, r, p }, salt, key };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  permit?: HasherPermit,
+): Promise<boolean> {
   const parsed = parse(stored);
-  if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params);
+  if (!parsed) {
+    permit?.release();
+    return false;
+  }
+  const key = await derive(password, parsed.salt, parsed.params, permit);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash of the default cost that no password matches: random salt, random key. */
+const DUMMY_HASH = [
+  "scrypt",
+  DEFAULT_SCRYPT.N,
+  DEFAULT_SCRYPT.r,
+  DEFAULT_SCRYPT.p,
+  randomBytes(SALT_LENGTH).toString("base64url"),
+  randomBytes(KEY_LENGTH).toString("base64url"),
+].join("$");
 
 /** Spends the same work as a real check, so an unknown address answers as slowly as a wrong password. */
-export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummyHash);
+export async function burnPasswordCheck(password: string, permit?: HasherPermit): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH, permit);
   return false;
 }

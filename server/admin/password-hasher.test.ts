@@ -1,0 +1,50 @@
+import { scryptSync } from "node:crypto";
+import fs from "node:fs/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import { HasherBusyError, PasswordHasher } from "./password-hasher";
+
+const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 3, maxmem: 256 * 2 ** 15 * 8 + 1024 * 1024 };
+const task = (password: string, options = DEFAULT_COST) => ({
+  password,
+  salt: Buffer.from("0123456789abcdef"),
+  keyLength: 64,
+  options,
+});
+
+describe("PasswordHasher", () => {
+  let hasher: PasswordHasher | undefined;
+  afterEach(async () => {
+    await hasher?.close();
+  });
+
+  it("runs at most `threads` checks at once, queues `maxQueue` more and refuses the rest at once", async () => {
+    hasher = new PasswordHasher({ threads: 2, maxQueue: 3 });
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => hasher!.run(task(`password ${i}`, fast))),
+    );
+    const done = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(done).toHaveLength(5);
+    expect(refused).toHaveLength(3);
+    for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(HasherBusyError);
+    expect(hasher.peakActive).toBe(2);
+    expect(hasher.active).toBe(0);
+    const first = outcomes[0] as PromiseFulfilledResult<Buffer>;
+    expect(first.value.equals(scryptSync("password 0", Buffer.from("0123456789abcdef"), 64, fast))).toBe(
+      true,
+    );
+    // Places are given back: a new check runs once the others are done.
+    expect((await hasher.run(task("again", fast))).length).toBe(64);
+  });
+
+  it("leaves libuv's thread pool free: file reads finish while checks are still running", async () => {
+    hasher = new PasswordHasher({ threads: 2, maxQueue: 10 });
+    const checks = Array.from({ length: 4 }, (_, i) => hasher!.run(task(`busy ${i}`)));
+    await expect.poll(() => hasher!.active).toBeGreaterThan(0);
+    // Eight reads at once would wait behind four scrypt jobs if those ran on the (four-thread) pool.
+    await Promise.all(Array.from({ length: 8 }, () => fs.readFile(new URL(import.meta.url))));
+    expect(hasher.active).toBeGreaterThan(0);
+    await Promise.all(checks);
+  });
+});
