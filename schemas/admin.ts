@@ -163,13 +163,58 @@ export interface LeadDetailAnswer {
   history: LeadStatusChangeEntry[];
 }
 
+/** Sign-in attempts refused before or after the password check; counted, not listed one by one. */
+export const REFUSED_SIGN_IN_ACTIONS = ["sign_in_failed", "sign_in_locked", "sign_in_busy"] as const;
+
 export interface AuditEntry {
   id: string;
   createdAt: number;
   action: string;
+  /** An e-mail address (the account acted as, or the one typed at a refused sign-in), or null. */
   actor: string | null;
+  /** How many attempts the row counts (refused sign-ins are counted per client, account and quarter hour). */
+  attempts: number;
+  /** The latest attempt counted, when there were several. */
+  lastAt: number | null;
   detail: Record<string, unknown>;
 }
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_KINDS = ["all", "staff", "refused"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** GET /api/admin/audit: which entries, and where the page starts. */
+export const AuditQuerySchema = z.object({
+  kind: z._default(z.enum(AUDIT_KINDS, { error: "Unknown kind of entry" }), "all"),
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor"))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, "Invalid limit")),
+      z.transform((value) => Math.min(200, Math.max(1, Number(value)))),
+    ),
+  ),
+});
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A sign-in lock a recruiter can lift. */
+export interface SignInLockEntry {
+  email: string;
+  /** "account": every client is refused (too many failures in all); "client": one or more clients are. */
+  scope: "account" | "client";
+  clients: number;
+  lockedUntil: number;
+}
+
+export const UnlockSchema = z.object({
+  email: z
+    .string({ error: "Name the account to unlock" })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, "Name the account to unlock"), z.maxLength(254)),
+});
 
 /** Form sources seen so far, for the source filter. */
 export interface LeadSourcesAnswer {

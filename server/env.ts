@@ -44,6 +44,8 @@ export const EnvSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
   /** Leads older than this many days are deleted by a daily job; 0 (the default) keeps them. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /** Staff activity (sign-ins, exports, refused attempts) older than this many days is deleted daily; 0 keeps it. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   /**
    * Signs the inbox's session cookie; at least 32 characters. Unset, each process makes a random one (and
    * says so at start-up): the public site works, but staff sessions end on restart and span no instances.

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { AuditEntry } from "#schemas/admin";
+import { sql } from "kysely";
+import { z } from "zod";
+import { type AuditEntry, REFUSED_SIGN_IN_ACTIONS } from "#schemas/admin";
 import type { AdminKysely } from "./db";
 
 export type AuditAction =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_locked"
+  | "sign_in_busy"
+  | "sign_in_unlocked"
+  | "audit_purge"
   | "sign_out"
   | "export"
   | "delivery_retry"
@@ -31,7 +36,7 @@ export async function recordAudit(db: AdminKysely, record: AuditRecord): Promise
       created_at: record.now ?? Date.now(),
       action: record.action,
       user_id: record.userId ?? null,
-      actor: record.actor ?? null,
+      actor: record.actor ? emailShapedActor(record.actor) : null,
       ip_hash: record.ipHash ?? null,
       detail: JSON.stringify(record.detail ?? {}),
     })
@@ -58,20 +63,146 @@ function parseDetail(value: string): Record<string, unknown> {
   }
 }
 
-/** Newest first. */
-export async function listAudit(db: AdminKysely, limit = 100): Promise<AuditEntry[]> {
-  const rows = await db
+export type RefusedSignIn = (typeof REFUSED_SIGN_IN_ACTIONS)[number];
+
+/** Refused sign-ins of one client, account and reason within this period share one counted row. */
+export const REFUSED_AGGREGATE_MS = 15 * 60 * 1000;
+/** Accounts named separately per client and period; the rest of that client's attempts share one row. */
+export const REFUSED_ACCOUNTS_PER_CLIENT = 5;
+/** Rows of refused sign-ins per period across all clients; beyond it, all further attempts share one row. */
+export const REFUSED_ROWS_PER_PERIOD = 40;
+
+const EMAIL = z.email();
+
+/** The typed address, when it is one: anything else (a sentence, markup, 254 characters of noise) is not shown. */
+export function emailShapedActor(value: string): string | null {
+  const local = value.slice(0, value.lastIndexOf("@"));
+  return value.length <= 254 && local.length <= 64 && EMAIL.safeParse(value).success ? value : null;
+}
+
+/** Counts one more under `key` for the current period, atomically in any dialect; resolves to the count. */
+async function tally(db: AdminKysely, key: string, now: number): Promise<number> {
+  const { rows } = await sql<{ failures: number }>`
+    INSERT INTO admin_login_limits AS l (key, window_start, failures, locked_until)
+    VALUES (${key}, ${now}, 1, NULL)
+    ON CONFLICT (key) DO UPDATE SET failures = l.failures + 1
+    RETURNING failures
+  `.execute(db);
+  return Number(rows[0]?.failures ?? 0);
+}
+
+/**
+ * Records a refused sign-in without letting a flood of them push real entries out. The attempt is counted
+ * into the row of its client, account and reason for the current quarter hour. A new row needs a place:
+ * each client names at most REFUSED_ACCOUNTS_PER_CLIENT accounts per quarter hour (its further attempts
+ * share one row), and at most REFUSED_ROWS_PER_PERIOD rows are opened per quarter hour in all (further
+ * attempts share one row for all clients). Places are counted atomically in the database, so concurrent
+ * attempts on any number of instances cannot overshoot. The actor is the typed text only when it is shaped
+ * like an e-mail address.
+ */
+export async function recordRefusedSignIn(
+  db: AdminKysely,
+  record: { action: RefusedSignIn; typed: string; ipHash: string; reason?: string; now: number },
+): Promise<void> {
+  const period = Math.floor(record.now / REFUSED_AGGREGATE_MS);
+  const kind = `${record.action}|${record.reason ?? ""}`;
+  let actor = emailShapedActor(record.typed);
+  let ipHash: string | null = record.ipHash;
+  const own = `${kind}|${ipHash}|${actor ?? "*"}|${period}`;
+  const counted = await db
+    .updateTable("admin_audit_log")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), last_at: record.now }))
+    .where("bucket", "=", own)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) > 0) return;
+
+  if ((await tally(db, `audit:*:${period}`, record.now)) > REFUSED_ROWS_PER_PERIOD) {
+    actor = null;
+    ipHash = null;
+  } else if (
+    actor !== null &&
+    (await tally(db, `audit:${ipHash}:${period}`, record.now)) > REFUSED_ACCOUNTS_PER_CLIENT
+  ) {
+    actor = null;
+  }
+  const detail: Record<string, unknown> = {};
+  if (record.reason) detail.reason = record.reason;
+  await db
+    .insertInto("admin_audit_log")
+    .values({
+      id: randomUUID(),
+      created_at: record.now,
+      action: record.action,
+      user_id: null,
+      actor,
+      ip_hash: ipHash,
+      detail: JSON.stringify(detail),
+      attempts: 1,
+      last_at: record.now,
+      bucket: `${kind}|${ipHash ?? "*"}|${actor ?? "*"}|${period}`,
+    })
+    .onConflict((oc) =>
+      oc.column("bucket").doUpdateSet((eb) => ({
+        attempts: eb("admin_audit_log.attempts", "+", 1),
+        last_at: record.now,
+      })),
+    )
+    .execute();
+}
+
+export interface AuditCursor {
+  createdAt: number;
+  id: string;
+}
+
+export interface AuditQuery {
+  /** "staff": everything but refused sign-ins; "refused": only those. */
+  kind?: "staff" | "refused";
+  cursor?: AuditCursor | null;
+  limit: number;
+}
+
+/** Newest first, a page at a time; `next` is where the following (older) page starts. */
+export async function listAudit(
+  db: AdminKysely,
+  query: AuditQuery,
+): Promise<{ entries: AuditEntry[]; next: AuditCursor | null }> {
+  let select = db
     .selectFrom("admin_audit_log")
-    .select(["id", "created_at", "action", "actor", "detail"])
+    .select(["id", "created_at", "action", "actor", "detail", "attempts", "last_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    action: row.action,
-    actor: row.actor,
-    detail: parseDetail(row.detail),
-  }));
+    .limit(query.limit + 1);
+  if (query.kind === "staff") select = select.where("action", "not in", [...REFUSED_SIGN_IN_ACTIONS]);
+  if (query.kind === "refused") select = select.where("action", "in", [...REFUSED_SIGN_IN_ACTIONS]);
+  const cursor = query.cursor;
+  if (cursor) {
+    select = select.where((eb) =>
+      eb.or([
+        eb("created_at", "<", cursor.createdAt),
+        eb.and([eb("created_at", "=", cursor.createdAt), eb("id", "<", cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await select.execute();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      createdAt: Number(row.created_at),
+      action: row.action,
+      actor: row.actor,
+      attempts: Number(row.attempts),
+      lastAt: row.last_at === null ? null : Number(row.last_at),
+      detail: parseDetail(row.detail),
+    })),
+    next: rows.length > query.limit && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+  };
+}
+
+/** Deletes audit rows recorded before `cutoff` (epoch milliseconds); resolves to how many. */
+export async function deleteAuditBefore(db: AdminKysely, cutoff: number): Promise<number> {
+  const result = await db.deleteFrom("admin_audit_log").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -17,6 +17,9 @@ const ENDPOINTS: Array<{ method: "GET" | "POST" | "DELETE"; url: string; payload
   { method: "GET", url: "/api/admin/lead-sources" },
   { method: "GET", url: "/api/admin/export.csv" },
   { method: "GET", url: "/api/admin/audit" },
+  { method: "GET", url: "/api/admin/audit?kind=refused" },
+  { method: "GET", url: "/api/admin/sign-in-locks" },
+  { method: "POST", url: "/api/admin/sign-in-locks/unlock", payload: { email: "recruiter@apex.example" } },
   { method: "GET", url: "/api/admin" },
   { method: "GET", url: "/api/admin/no-such-endpoint" },
   { method: "POST", url: "/api/admin/no-such-endpoint", payload: {} },
@@ -127,7 +130,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     });
   });
 
-  it("locks an account after 5 failures, even against the right password, until the lock ends", async () => {
+  it("locks an account for one client after 5 failures, even against the right password, until the lock ends", async () => {
     const email = "locked@apex.example";
     await t.addUser(email);
     const attempt = (password: string, remoteAddress = "10.1.0.1") =>
@@ -144,38 +147,175 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(800);
     expect(fifth.json().error).toMatch(/Too many failed sign-in attempts\. Try again in 15 minutes\./);
 
-    // The right password does not get through, from this address or any other.
+    // The right password does not get through from this client...
     const right = await attempt(TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
-    expect((await attempt(TEST_PASSWORD, "10.1.0.99")).statusCode).toBe(429);
+    // ...but the lock is this client's: the recruiter signs in from anywhere else.
+    expect((await attempt(TEST_PASSWORD, "10.1.0.99")).statusCode).toBe(200);
 
     // Other accounts are not affected.
     await t.addUser("colleague@apex.example");
     expect((await t.signIn("colleague@apex.example")).length).toBeGreaterThan(0);
 
-    // When the lock has ended, the right password signs in and clears the count.
+    // When the lock has ended, the right password signs in and clears the pair's count.
+    const pairKey = (await t.kdb.selectFrom("admin_login_limits").select("key").execute())
+      .map((row) => row.key)
+      .find((key) => key.startsWith("pair:") && key.endsWith(`:${email}`))!;
     await t.kdb
       .updateTable("admin_login_limits")
-      .set({ locked_until: Date.now() - 1 })
-      .where("key", "=", `account:${email}`)
+      .set({ locked_until: Date.now() - 1, window_start: Date.now() - 16 * 60 * 1000 })
+      .where("key", "=", pairKey)
       .execute();
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
     const row = await t.kdb
       .selectFrom("admin_login_limits")
       .selectAll()
-      .where("key", "=", `account:${email}`)
+      .where("key", "=", pairKey)
       .executeTakeFirst();
     expect(row).toBeUndefined();
 
+    // Refused attempts are counted in one row per client, account and reason, not one row each.
     const audit = await t.kdb
       .selectFrom("admin_audit_log")
-      .select(["action", "actor"])
+      .select(["action", "actor", "attempts"])
       .where("actor", "=", email)
       .execute();
-    expect(audit.filter((entry) => entry.action === "sign_in_failed")).toHaveLength(5);
-    expect(audit.filter((entry) => entry.action === "sign_in_locked")).toHaveLength(2);
-    expect(audit.filter((entry) => entry.action === "sign_in")).toHaveLength(1);
+    const failed = audit.filter((entry) => entry.action === "sign_in_failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.attempts).toBe(5);
+    const locked = audit.filter((entry) => entry.action === "sign_in_locked");
+    expect(locked.reduce((sum, entry) => sum + entry.attempts, 0)).toBe(1);
+    expect(audit.filter((entry) => entry.action === "sign_in")).toHaveLength(2);
+  });
+
+  it("checks at most the limit of a parallel burst of guesses, and a right password among them may not reset it", async () => {
+    const email = "burst@apex.example";
+    await t.addUser(email);
+    const guess = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        remoteAddress: "10.3.0.1",
+        headers: { origin: t.origin },
+        payload: { email, password },
+      });
+    // Refused sign-ins are counted, not listed; this test's checks are what the count grows by.
+    const checkedSoFar = async () => {
+      const row = await t.kdb
+        .selectFrom("admin_audit_log")
+        .select((eb) => eb.fn.sum<number>("attempts").as("checked"))
+        .where("action", "=", "sign_in_failed")
+        .executeTakeFirstOrThrow();
+      return Number(row.checked ?? 0);
+    };
+    const before = await checkedSoFar();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(`parallel guess ${i}`)));
+    expect(answers.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(4);
+    expect(answers.every((answer) => [401, 429].includes(answer.statusCode))).toBe(true);
+    // Only as many passwords were checked as the limit allows.
+    expect((await checkedSoFar()) - before).toBe(5);
+
+    // A burst of 16 with the right password in it: the lock holds, nothing signs in, nothing resets.
+    const mixed = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => guess(i === 7 ? TEST_PASSWORD : `second burst ${i}`)),
+    );
+    expect(mixed.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(mixed.some((answer) => answer.headers["set-cookie"])).toBe(false);
+  });
+
+  it("stops guesses spread over many clients at the account's ceiling, until another recruiter lifts it", async () => {
+    const email = "ceiling@apex.example";
+    await t.addUser(email);
+    await t.addUser("lead-recruiter@apex.example");
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        remoteAddress,
+        headers: { origin: t.origin },
+        payload: { email, password },
+      });
+    // Four guesses from each of thirteen addresses: no client reaches its own limit of five.
+    let refused = 0;
+    for (let client = 0; client < 13; client++) {
+      for (let i = 0; i < 4; i++) {
+        const answer = await attempt(`spread guess ${i}`, `10.4.${client}.1`);
+        if (answer.statusCode === 429) refused += 1;
+        else expect(answer.statusCode).toBe(401);
+      }
+    }
+    // The fiftieth failure reaches the ceiling and locks; the two after it are refused unchecked.
+    expect(refused).toBe(3);
+    // The ceiling (50) locks the account for every client, the right password included.
+    expect((await attempt(TEST_PASSWORD, "10.4.200.1")).statusCode).toBe(429);
+
+    const cookie = await t.signIn("lead-recruiter@apex.example");
+    const locks = await t.app.inject({ method: "GET", url: "/api/admin/sign-in-locks", headers: { cookie } });
+    expect(locks.statusCode).toBe(200);
+    expect(locks.json().locks).toContainEqual(
+      expect.objectContaining({ email, scope: "account", lockedUntil: expect.any(Number) }),
+    );
+    const unlock = (payload: object, headers: Record<string, string> = { origin: t.origin }) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/sign-in-locks/unlock",
+        headers: { cookie, ...headers },
+        payload,
+      });
+    // Lifting a lock is a change like any other: it needs this site's Origin.
+    expect((await unlock({ email }, { origin: "https://evil.example" })).statusCode).toBe(403);
+    const lifted = await unlock({ email: ` ${email.toUpperCase()} ` });
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json().lifted).toBeGreaterThanOrEqual(1);
+    expect((await unlock({ email })).statusCode).toBe(404);
+    expect((await attempt(TEST_PASSWORD, "10.4.200.1")).statusCode).toBe(200);
+    const after = await t.app.inject({ method: "GET", url: "/api/admin/sign-in-locks", headers: { cookie } });
+    expect(after.json().locks.filter((lock: { email: string }) => lock.email === email)).toEqual([]);
+    const entry = await t.kdb
+      .selectFrom("admin_audit_log")
+      .select(["actor", "detail"])
+      .where("action", "=", "sign_in_unlocked")
+      .executeTakeFirstOrThrow();
+    expect(entry.actor).toBe("lead-recruiter@apex.example");
+    expect(JSON.parse(entry.detail)).toMatchObject({ account: email });
+  });
+
+  it("shows a client's lock on an account in the list and lifts it too", async () => {
+    const email = "client-locked@apex.example";
+    await t.addUser(email);
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        remoteAddress: "10.5.0.1",
+        headers: { origin: t.origin },
+        payload: { email, password: `client guess ${i}` },
+      });
+    }
+    const cookie = await t.signIn("recruiter@apex.example");
+    const locks = await t.app.inject({ method: "GET", url: "/api/admin/sign-in-locks", headers: { cookie } });
+    expect(locks.json().locks).toContainEqual({
+      email,
+      scope: "client",
+      clients: 1,
+      lockedUntil: expect.any(Number),
+    });
+    const lifted = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/sign-in-locks/unlock",
+      headers: { cookie, origin: t.origin },
+      payload: { email },
+    });
+    expect(lifted.json()).toEqual({ lifted: 1 });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      remoteAddress: "10.5.0.1",
+      headers: { origin: t.origin },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("locks a client IP after 20 failures across any accounts", async () => {

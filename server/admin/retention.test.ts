@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test-support/db";
-import { DAY_MS, purgeExpiredLeads, startRetentionJob } from "./retention";
+import { DAY_MS, purgeExpiredAudit, purgeExpiredLeads, startRetentionJob } from "./retention";
 import { type AdminTestApp, startAdminApp } from "./test-support";
 
 describe.each(testDialects)("lead retention (%s)", (dialect) => {
@@ -68,7 +68,7 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     await t.addLead({ created_at: Date.now() - 400 * DAY_MS });
     const job = startRetentionJob({
       db: t.db,
-      config: { LEAD_RETENTION_DAYS: 365 },
+      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365 },
       log: t.app.log,
       intervalMs: 50,
     });
@@ -91,5 +91,37 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     } finally {
       await job.stop();
     }
+  });
+
+  it("deletes activity-log entries older than AUDIT_RETENTION_DAYS (365 by default) and keeps the rest", async () => {
+    expect(t.config.AUDIT_RETENTION_DAYS).toBe(365);
+    const now = Date.now();
+    const row = (createdAt: number, action: string) => ({
+      id: `audit-${action}-${createdAt}`,
+      created_at: createdAt,
+      action,
+      user_id: null,
+      actor: "staff@apex.example",
+      ip_hash: null,
+      detail: "{}",
+    });
+    await t.kdb
+      .insertInto("admin_audit_log")
+      .values([
+        row(now - 366 * DAY_MS, "sign_in"),
+        row(now - 400 * DAY_MS, "export"),
+        row(now - 364 * DAY_MS, "sign_out"),
+      ])
+      .execute();
+    expect(await purgeExpiredAudit(t.db, 0, now)).toBe(0);
+    expect(await purgeExpiredAudit(t.db, t.config.AUDIT_RETENTION_DAYS, now)).toBe(2);
+    const left = await t.kdb
+      .selectFrom("admin_audit_log")
+      .select(["id", "action", "detail", "created_at"])
+      .execute();
+    expect(left.map((entry) => entry.id)).toContain(`audit-sign_out-${now - 364 * DAY_MS}`);
+    expect(left.some((entry) => entry.created_at < now - 365 * DAY_MS)).toBe(false);
+    const purge = left.find((entry) => entry.action === "audit_purge");
+    expect(JSON.parse(purge!.detail)).toMatchObject({ deleted: 2, retentionDays: 365 });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { recordAudit } from "./audit.repository";
+import { deleteAuditBefore, recordAudit } from "./audit.repository";
 import { adminDb } from "./db";
 import { deleteLeadsBefore } from "./leads.repository";
 import { DEFAULT_LOGIN_LIMITS, deleteStaleLoginLimits } from "./login-limits";
@@ -25,8 +25,30 @@ export async function purgeExpiredLeads(db: Db, retentionDays: number, now = Dat
   return deleted;
 }
 
+/**
+ * Deletes activity-log rows older than the audit retention period (none when it is 0), and records how many
+ * went; resolves to that number.
+ */
+export async function purgeExpiredAudit(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  const kdb = adminDb(db);
+  const cutoff = now - retentionDays * DAY_MS;
+  const deleted = await deleteAuditBefore(kdb, cutoff);
+  if (deleted > 0) {
+    await recordAudit(kdb, {
+      action: "audit_purge",
+      detail: { deleted, retentionDays, before: new Date(cutoff).toISOString() },
+      now,
+    });
+  }
+  return deleted;
+}
+
 export interface RetentionJob {
-  /** One pass: expired leads (when LEAD_RETENTION_DAYS is set), ended sessions, old sign-in counters. */
+  /**
+   * One pass: expired leads (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
+   * ended sessions, old sign-in counters.
+   */
   runOnce(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,7 +61,7 @@ export function startRetentionJob({
   intervalMs = DAY_MS,
 }: {
   db: Db;
-  config: Pick<Config, "LEAD_RETENTION_DAYS">;
+  config: Pick<Config, "LEAD_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS">;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): RetentionJob {
@@ -57,6 +79,8 @@ export function startRetentionJob({
     try {
       const deleted = await purgeExpiredLeads(db, config.LEAD_RETENTION_DAYS, now);
       if (deleted > 0) log.info({ deleted }, "expired leads deleted");
+      const auditDeleted = await purgeExpiredAudit(db, config.AUDIT_RETENTION_DAYS, now);
+      if (auditDeleted > 0) log.info({ deleted: auditDeleted }, "old activity-log entries deleted");
       await deleteExpiredSessions(kdb, now);
       await deleteStaleLoginLimits(kdb, DEFAULT_LOGIN_LIMITS, now);
     } catch (error) {

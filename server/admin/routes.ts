@@ -2,20 +2,25 @@ import { Readable } from "node:stream";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  AUDIT_PAGE_SIZE,
+  type AuditPage,
+  AuditQuerySchema,
   type LeadFilters,
   LeadFiltersSchema,
   LEADS_PAGE_SIZE,
   LeadsPageQuerySchema,
   type LeadsPage,
   type SessionAnswer,
+  type SignInLockEntry,
   SignInSchema,
   StatusChangeSchema,
+  UnlockSchema,
 } from "#schemas/admin";
 import { fieldErrors } from "#schemas/lead";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
-import { recordAudit, listAudit, updateAuditDetail } from "./audit.repository";
+import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
 import { adminDb } from "./db";
@@ -30,13 +35,16 @@ import {
   retryDelivery,
 } from "./leads.repository";
 import {
-  clearAccountFailures,
   DEFAULT_LOGIN_LIMITS,
   type LoginLimits,
-  lockedUntil,
+  listSignInLocks,
   loginKeys,
-  recordLoginFailure,
+  reserveAttempt,
+  settleFailure,
+  settleSuccess,
+  unlockAccount,
 } from "./login-limits";
+import { type PasswordHasher, passwordHasher } from "./password-hasher";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import {
   type ActiveSession,
@@ -61,6 +69,8 @@ export interface AdminRoutesOptions {
   config: Config;
   db: Db;
   loginLimits?: Partial<LoginLimits>;
+  /** Where password checks run; the process's shared hasher by default. */
+  hasher?: () => PasswordHasher;
   /** The clock (tests move it). */
   now?: () => number;
 }
@@ -71,6 +81,8 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 const INCORRECT = "Incorrect e-mail address or password.";
+const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
 const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
 const CHANNELS = new Set(["email", "webhook"]);
 
@@ -93,6 +105,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   const { config, db } = options;
   const kdb = adminDb(db);
   const now = options.now ?? Date.now;
+  const hasher = options.hasher ?? passwordHasher;
   const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const secure = config.NODE_ENV === "production";
   const cookieName = sessionCookieName(secure);
@@ -150,6 +163,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       maxAge: Math.floor(SESSION_TTL_MS / 1000),
     });
 
+  const refuseLocked = (reply: FastifyReply, until: number, at: number) => {
+    const retryAfter = Math.max(1, Math.ceil((until - at) / 1000));
+    return reply
+      .code(429)
+      .header("retry-after", String(retryAfter))
+      .send({ error: lockMessage(retryAfter) });
+  };
+
+  /**
+   * A place in the password hasher is taken first (a full queue refuses at once, before any database
+   * work), then the attempt is counted atomically against the account-and-client pair, the account and the
+   * client; only an attempt within every limit has its password checked.
+   */
   app.post("/session", { config: { adminPublic: true } }, async (request, reply) => {
     const parsed = SignInSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
@@ -158,45 +184,47 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     const ipHash = await ipHashOf(request);
     const keys = loginKeys(email, ipHash);
 
-    const locked = await lockedUntil(kdb, keys, at);
-    if (locked > at) {
-      const retryAfter = Math.ceil((locked - at) / 1000);
-      await recordAudit(kdb, { action: "sign_in_locked", actor: email, ipHash, now: at });
-      return reply
-        .code(429)
-        .header("retry-after", String(retryAfter))
-        .send({ error: lockMessage(retryAfter) });
+    const permit = hasher().tryAcquire();
+    if (!permit) {
+      await recordRefusedSignIn(kdb, { action: "sign_in_busy", typed: email, ipHash, now: at });
+      return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
     }
-
-    const user = await findUserByEmail(kdb, email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
-    if (!user || !ok) {
-      const lockEnd = await recordLoginFailure(kdb, keys, limits, at);
-      await recordAudit(kdb, {
-        action: "sign_in_failed",
-        actor: email,
-        ipHash,
-        detail: { reason: user ? "wrong_password" : "unknown_account", locked: lockEnd !== null },
-        now: at,
-      });
-      if (lockEnd !== null) {
-        const retryAfter = Math.ceil((lockEnd - at) / 1000);
-        return reply
-          .code(429)
-          .header("retry-after", String(retryAfter))
-          .send({ error: lockMessage(retryAfter) });
+    try {
+      const reservation = await reserveAttempt(kdb, keys, limits, at);
+      if (reservation.outcome === "refused") {
+        permit.release();
+        await recordRefusedSignIn(kdb, { action: "sign_in_locked", typed: email, ipHash, now: at });
+        return refuseLocked(reply, reservation.until, at);
       }
-      return reply.code(401).send({ error: INCORRECT });
-    }
 
-    await clearAccountFailures(kdb, keys);
-    // A fresh token on every sign-in; the browser's previous session (if any) ends here.
-    if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
-    const created = await createSession(kdb, user.id, at);
-    await recordAudit(kdb, { action: "sign_in", userId: user.id, actor: user.email, ipHash, now: at });
-    setSessionCookie(reply, created.token);
-    const answer: SessionAnswer = { user: { email: user.email }, expiresAt: created.expiresAt };
-    return answer;
+      const user = await findUserByEmail(kdb, email);
+      const ok = user
+        ? await verifyPassword(password, user.password_hash, permit)
+        : await burnPasswordCheck(password, permit);
+      if (!user || !ok) {
+        const lockEnd = await settleFailure(kdb, keys, limits, at);
+        await recordRefusedSignIn(kdb, {
+          action: "sign_in_failed",
+          typed: email,
+          ipHash,
+          reason: user ? "wrong_password" : "unknown_account",
+          now: at,
+        });
+        if (lockEnd !== null) return refuseLocked(reply, lockEnd, at);
+        return reply.code(401).send({ error: INCORRECT });
+      }
+
+      await settleSuccess(kdb, keys);
+      // A fresh token on every sign-in; the browser's previous session (if any) ends here.
+      if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
+      const created = await createSession(kdb, user.id, at);
+      await recordAudit(kdb, { action: "sign_in", userId: user.id, actor: user.email, ipHash, now: at });
+      setSessionCookie(reply, created.token);
+      const answer: SessionAnswer = { user: { email: user.email }, expiresAt: created.expiresAt };
+      return answer;
+    } finally {
+      permit.release();
+    }
   });
 
   app.get("/session", async (request) => {
@@ -327,7 +355,45 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       .send(Readable.from(csv(), { objectMode: true, highWaterMark: 1 }));
   });
 
-  app.get("/audit", async () => ({ entries: await listAudit(kdb, 200) }));
+  app.get("/audit", async (request, reply) => {
+    const parsed = AuditQuerySchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { kind, cursor: rawCursor, limit } = parsed.data;
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await listAudit(kdb, {
+      kind: kind === "all" ? undefined : kind,
+      cursor,
+      limit: limit ?? AUDIT_PAGE_SIZE,
+    });
+    const answer: AuditPage = {
+      entries: page.entries,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+    return answer;
+  });
+
+  app.get("/sign-in-locks", async () => {
+    const locks: SignInLockEntry[] = await listSignInLocks(kdb, now());
+    return { locks };
+  });
+
+  app.post("/sign-in-locks/unlock", async (request, reply) => {
+    const parsed = UnlockSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const lifted = await unlockAccount(kdb, parsed.data.email, now());
+    if (lifted === 0) return reply.code(404).send({ error: "This account has no sign-in lock." });
+    const active = session(request);
+    await recordAudit(kdb, {
+      action: "sign_in_unlocked",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      detail: { account: parsed.data.email, lifted },
+      now: now(),
+    });
+    return { lifted };
+  });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
   app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validQuick } from "../test-support/app";
+import { testDialects } from "../test-support/db";
+import { configurePasswordHasher, type PasswordHasher } from "./password-hasher";
+import { type AdminTestApp, startAdminApp } from "./test-support";
+
+const CAP = { threads: 1, maxQueue: 4 };
+
+describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let hasher: PasswordHasher;
+  beforeAll(async () => {
+    hasher = await configurePasswordHasher(CAP);
+    t = await startAdminApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("runs no more password checks at once than the cap, and a lead sent meanwhile is stored first", async () => {
+    const finished: number[] = [];
+    // Fifty sign-ins for unknown accounts from fifty addresses: no lock stops them, only the hasher's cap.
+    const signIns = Array.from({ length: 50 }, (_, i) =>
+      t.app
+        .inject({
+          method: "POST",
+          url: "/api/admin/session",
+          remoteAddress: `10.7.0.${i + 1}`,
+          headers: { origin: t.origin },
+          payload: { email: `nobody-${i}@apex.example`, password: "a guess of the default cost" },
+        })
+        .then((answer) => {
+          finished.push(i);
+          return answer;
+        }),
+    );
+    await expect.poll(() => hasher.active).toBe(1);
+
+    const lead = await t.app.inject({
+      method: "POST",
+      url: "/api/quick-contact",
+      remoteAddress: "10.7.1.1",
+      payload: validQuick({ lastName: "DuringSignIns" }),
+    });
+    expect(lead.statusCode).toBe(201);
+    const stored = await t.db.kysely
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "=", lead.json().id)
+      .executeTakeFirst();
+    expect(stored).toBeDefined();
+    const doneWhenLeadStored = new Set(finished);
+
+    const answers = await Promise.all(signIns);
+    expect(hasher.peakActive).toBe(CAP.threads);
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    const busy = answers.filter((answer) => answer.statusCode === 429);
+    expect(checked.length + busy.length).toBe(50);
+    expect(checked.length).toBeLessThanOrEqual(CAP.threads + CAP.maxQueue);
+    // The lead was on disk and acknowledged while checked sign-ins were still waiting for their turn.
+    const stillChecking = answers.filter(
+      (answer, index) => answer.statusCode === 401 && !doneWhenLeadStored.has(index),
+    );
+    expect(stillChecking.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.json().error).toBe("Sign-in is busy right now. Please try again in a few seconds.");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  });
+});
