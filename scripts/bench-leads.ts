@@ -1,22 +1,28 @@
 /**
  * Lead submissions under load: the built server on SQLite and on PostgreSQL, POST /api/contact with
  * wrk (BENCH_CONNECTIONS connections, default 50, for BENCH_SECONDS, default 10), then a check that
- * every lead that got a 201 is in the database. Run alone with `npx tsx scripts/bench-leads.ts`;
+ * every lead that got a 201 is in the database. A third run repeats SQLite while 50 sign-ins per second
+ * for unknown accounts arrive (each from its own address), to show password checks do not slow leads. Run alone with `npx tsx scripts/bench-leads.ts`;
  * `npm run bench` calls `benchLeads()`. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created there and dropped.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import pg from "pg";
 import { connectDb } from "../server/db/connect";
 import { startBuiltServer } from "./lib/serve-build";
 
 export interface LeadBenchResult {
   database: "sqlite" | "postgres";
+  /** Sign-ins for unknown accounts sent per second while the leads were measured (0: none). */
+  signInsPerSecond: number;
+  /** How the server answered those sign-ins, by status. */
+  signInAnswers: Record<string, number>;
   seconds: number;
   connections: number;
   /** Responses wrk counted (all statuses). */
@@ -121,10 +127,16 @@ interface WrkSummary {
   statuses: Record<string, number>;
 }
 
-function runWrk(url: string, seconds: number, connections: number, idsFile: string): WrkSummary {
+async function runWrk(
+  url: string,
+  seconds: number,
+  connections: number,
+  idsFile: string,
+): Promise<WrkSummary> {
   const scriptFile = path.join(path.dirname(idsFile), "post-lead.lua");
   fs.writeFileSync(scriptFile, luaScript(idsFile));
-  const out = execFileSync(
+  // Asynchronous, so this process can send sign-ins while wrk runs.
+  const { stdout: out } = await promisify(execFile)(
     "wrk",
     ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", scriptFile, url],
     { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
@@ -171,11 +183,49 @@ async function postgresDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Sends `perSecond` sign-ins for unknown accounts, each from its own address (X-Forwarded-For), until
+ * stopped; resolves to the answers by status once the last one is back.
+ */
+function startSignIns(baseUrl: string, perSecond: number) {
+  const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+  const answers: Record<string, number> = {};
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  const send = () => {
+    sent += 1;
+    const ip = `172.${16 + (sent % 16)}.${Math.floor(sent / 250) % 250}.${(sent % 250) + 1}`;
+    const request = fetch(`${baseUrl}/api/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
+      body: JSON.stringify({ email: `nobody-${sent}@bench.example`, password: "a guess for the bench" }),
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        answers[response.status] = (answers[response.status] ?? 0) + 1;
+      })
+      .catch(() => {
+        answers.error = (answers.error ?? 0) + 1;
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  };
+  const timer = setInterval(send, 1000 / perSecond);
+  return {
+    async stop(): Promise<Record<string, number>> {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return answers;
+    },
+  };
+}
+
 async function benchOne(
   database: "sqlite" | "postgres",
   databaseUrl: string | undefined,
   seconds: number,
   connections: number,
+  signInsPerSecond = 0,
 ): Promise<LeadBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-bench-"));
   const server = await startBuiltServer({
@@ -192,9 +242,11 @@ async function benchOne(
     const url = `${server.baseUrl}/api/contact`;
     // Warm-up (JIT, connection pools); its leads are checked too.
     const warmIds = path.join(dataDir, "warm-ids.txt");
-    runWrk(url, 2, connections, warmIds);
+    await runWrk(url, 2, connections, warmIds);
     const idsFile = path.join(dataDir, "ids.txt");
-    const summary = runWrk(url, seconds, connections, idsFile);
+    const signIns = signInsPerSecond > 0 ? startSignIns(server.baseUrl, signInsPerSecond) : undefined;
+    const summary = await runWrk(url, seconds, connections, idsFile);
+    const signInAnswers = (await signIns?.stop()) ?? {};
     const ids = [warmIds, idsFile].flatMap((file) =>
       fs.readFileSync(file, "utf8").split("\n").filter(Boolean),
     );
@@ -203,6 +255,8 @@ async function benchOne(
     const { "201": acknowledged = 0, ...otherStatuses } = summary.statuses;
     return {
       database,
+      signInsPerSecond,
+      signInAnswers,
       seconds,
       connections,
       requests: summary.requests,
@@ -236,16 +290,22 @@ async function reachable(url: string): Promise<boolean> {
 
 export function formatLeadBench(results: LeadBenchResult[]): string {
   const lines = [
-    "| database | leads/s (201, durable) | p50 ms | p90 ms | p99 ms | max ms | other answers | 201s stored |",
-    "|---|---|---|---|---|---|---|---|",
+    "| database | meanwhile | leads/s (201, durable) | p50 ms | p90 ms | p99 ms | max ms | other answers | 201s stored |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     const other = Object.entries(r.otherStatuses)
       .map(([status, count]) => `${count}× ${status}`)
       .concat(r.socketErrors > 0 ? [`${r.socketErrors} socket errors`] : [])
       .join(", ");
+    const meanwhile =
+      r.signInsPerSecond > 0
+        ? `${r.signInsPerSecond} sign-ins/s for unknown accounts (answers: ${Object.entries(r.signInAnswers)
+            .map(([status, count]) => `${count}× ${status}`)
+            .join(", ")})`
+        : "nothing";
     lines.push(
-      `| ${r.database} | ${Math.round(r.leadsPerSecond)} | ${r.p50Ms.toFixed(1)} | ${r.p90Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${other || "none"} | ${r.stored} of ${r.stored + r.missing} |`,
+      `| ${r.database} | ${meanwhile} | ${Math.round(r.leadsPerSecond)} | ${r.p50Ms.toFixed(1)} | ${r.p90Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${other || "none"} | ${r.stored} of ${r.stored + r.missing} |`,
     );
   }
   return lines.join("\n");
@@ -269,6 +329,7 @@ export async function benchLeads(options: LeadBenchOptions = {}): Promise<LeadBe
 
   const results: LeadBenchResult[] = [];
   results.push(await benchOne("sqlite", undefined, seconds, connections));
+  results.push(await benchOne("sqlite", undefined, seconds, connections, 50));
   if (postgresUrl && (await reachable(postgresUrl))) {
     const database = await postgresDatabase(postgresUrl);
     try {

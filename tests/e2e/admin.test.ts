@@ -510,6 +510,61 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
+  it("shows locked sign-ins in the Activity log, lifts one, counts refused attempts and pages to older entries", async () => {
+    const kdb = adminDb(h.db);
+    await kdb
+      .insertInto("admin_audit_log")
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+          created_at: now - 2 * DAY - i * MINUTE,
+          action: "sign_in",
+          user_id: null,
+          actor: "second@apex.example",
+          ip_hash: null,
+          detail: "{}",
+        })),
+      )
+      .execute();
+    const { page, problems, close } = await openSignedIn("/admin/activity");
+    await page.getByRole("heading", { level: 1, name: "Activity log" }).waitFor();
+    const locks = page.getByRole("region", { name: "Locked sign-ins" });
+    await locks.getByText("locked@apex.example").waitFor();
+    expect(await locks.textContent()).toContain("Locked for one device or network");
+    await expectNoA11yViolations(page, "activity log with a lock");
+
+    await locks.getByRole("button", { name: "Unlock locked@apex.example" }).click();
+    await locks.getByRole("status").filter({ hasText: "locked@apex.example can sign in again." }).waitFor();
+    await expect.poll(() => locks.getByRole("button", { name: /^Unlock / }).count()).toBe(0);
+    const again = await h.app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      remoteAddress: "127.0.0.1",
+      headers: { origin: h.baseUrl },
+      payload: { email: "locked@apex.example", password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+
+    await page.getByLabel("Show").selectOption("refused");
+    const failed = page
+      .getByRole("row")
+      .filter({ hasText: "Sign-in failed" })
+      .filter({ hasText: "locked@apex.example" });
+    await failed.first().waitFor();
+    expect(await failed.first().textContent()).toContain("5 attempts");
+    expect(await page.getByRole("cell", { name: "Lifted a sign-in lock" }).count()).toBe(0);
+
+    await page.getByLabel("Show").selectOption("staff");
+    await page.getByRole("cell", { name: "Lifted a sign-in lock" }).first().waitFor();
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByRole("button", { name: "Show older entries" }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(60);
+    expect(await page.getByRole("button", { name: "Show older entries" }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("signs out: the inbox is gone, and going back asks to sign in again", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.getByRole("button", { name: "Sign out" }).click();

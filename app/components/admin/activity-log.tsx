@@ -1,13 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AuditEntry } from "#schemas/admin";
-import { Notice, TableFrame, tdClass, thClass } from "./admin-ui";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { AuditEntry, AuditKind, AuditPage } from "#schemas/admin";
+import { Button } from "#app/components/ui/button";
+import { ApiError } from "#app/lib/query-client";
+import { Notice, selectClass, TableFrame, tdClass, thClass } from "./admin-ui";
 import { AUDIT_KEY, errorMessage } from "./api";
 import { formatDateTime } from "./format";
+import { SignInLocks } from "./sign-in-locks";
 
 const ACTION_LABELS: Record<string, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in failed",
   sign_in_locked: "Sign-in refused (locked)",
+  sign_in_busy: "Sign-in refused (busy)",
+  sign_in_unlocked: "Lifted a sign-in lock",
+  audit_purge: "Deleted old activity (retention)",
   sign_out: "Signed out",
   export: "Exported leads (CSV)",
   delivery_retry: "Retried a notification",
@@ -32,6 +39,10 @@ function describe(entry: AuditEntry): string {
     }
     case "sign_in_failed":
       return detail.reason === "unknown_account" ? "No such account" : "Wrong password";
+    case "sign_in_unlocked":
+      return `${String(detail.account)}`;
+    case "audit_purge":
+      return `${String(detail.deleted)} entries older than ${String(detail.retentionDays)} days`;
     case "delivery_retry":
       return `${String(detail.channel)} notification of lead ${String(detail.leadId)}`;
     case "retention_purge":
@@ -44,13 +55,72 @@ function describe(entry: AuditEntry): string {
   }
 }
 
-/** Sign-ins, exports and other staff actions, newest first (the latest 200). */
+const KIND_LABELS: Record<AuditKind, string> = {
+  all: "Everything",
+  staff: "Staff actions",
+  refused: "Refused sign-ins",
+};
+
+const REFUSED = new Set(["sign_in_failed", "sign_in_locked", "sign_in_busy"]);
+
+/** Refused sign-ins are counted per device, account and quarter hour: say how many and until when. */
+function countText(entry: AuditEntry): string {
+  if (entry.attempts <= 1) return "";
+  const last = entry.lastAt ? `, last ${formatDateTime(entry.lastAt)}` : "";
+  return `${entry.attempts.toLocaleString("en-US")} attempts${last}`;
+}
+
+function actorText(entry: AuditEntry): string {
+  if (entry.actor) return entry.actor;
+  return REFUSED.has(entry.action) ? "Several or unreadable addresses" : "System";
+}
+
+async function fetchAuditPage(kind: AuditKind, cursor: string | null): Promise<AuditPage> {
+  const params = new URLSearchParams({ kind });
+  if (cursor) params.set("cursor", cursor);
+  const response = await fetch(`/api/admin/audit?${params}`, { credentials: "include" });
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${(await response.text()) || response.statusText}`,
+    );
+  }
+  return (await response.json()) as AuditPage;
+}
+
+/** Sign-ins, exports and other staff actions, newest first, a page at a time. */
 export function ActivityLog() {
-  const audit = useQuery<{ entries: AuditEntry[] }>({ queryKey: AUDIT_KEY });
+  const [kind, setKind] = useState<AuditKind>("all");
+  const kindId = useId();
+  const audit = useInfiniteQuery({
+    queryKey: [...AUDIT_KEY, kind],
+    queryFn: ({ pageParam }) => fetchAuditPage(kind, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div>
       <h1 className="text-3xl font-bold">Activity log</h1>
       <p className="mt-2 text-slate-700">Sign-ins, exports and other staff actions, newest first.</p>
+      <SignInLocks />
+      <div className="mt-6 max-w-xs">
+        <label htmlFor={kindId} className="block text-sm font-semibold text-slate-900">
+          Show
+        </label>
+        <select
+          id={kindId}
+          className={`${selectClass} mt-1`}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AuditKind)}
+        >
+          {(Object.keys(KIND_LABELS) as AuditKind[]).map((value) => (
+            <option key={value} value={value}>
+              {KIND_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="mt-6">
         {audit.isPending && <p role="status">Loading the activity log…</p>}
         {audit.isError && (
@@ -79,17 +149,36 @@ export function ActivityLog() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {audit.data.entries.map((entry) => (
+                {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={tdClass}>{formatDateTime(entry.createdAt)}</td>
                     <td className={tdClass}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className={`${tdClass} break-all`}>{entry.actor ?? "System"}</td>
-                    <td className={tdClass}>{describe(entry)}</td>
+                    <td className={`${tdClass} break-all`}>{actorText(entry)}</td>
+                    <td className={tdClass}>
+                      {[describe(entry), countText(entry)].filter(Boolean).join("; ")}
+                    </td>
                   </tr>
                 ))}
+                {entries.length === 0 && (
+                  <tr>
+                    <td className={tdClass} colSpan={4}>
+                      Nothing recorded yet.
+                    </td>
+                  </tr>
+                )}
               </tbody>
             </table>
           </TableFrame>
+        )}
+        {audit.hasNextPage && (
+          <Button
+            variant="outline"
+            className="mt-4"
+            disabled={audit.isFetchingNextPage}
+            onClick={() => void audit.fetchNextPage()}
+          >
+            {audit.isFetchingNextPage ? "Loading older entries…" : "Show older entries"}
+          </Button>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { ApiError } from "#app/lib/query-client";
 export const SESSION_KEY = ["/api/admin/session"] as const;
 export const SOURCES_KEY = ["/api/admin/lead-sources"] as const;
 export const AUDIT_KEY = ["/api/admin/audit"] as const;
+export const SIGN_IN_LOCKS_KEY = ["/api/admin/sign-in-locks"] as const;
 
 export function leadKey(id: string): QueryKey {
   return ["/api/admin/leads", id];
