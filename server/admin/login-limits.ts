@@ -137,7 +137,10 @@ export interface SignInLock {
   lockedUntil: number;
 }
 
-/** Accounts locked now, by the ceiling or for one or more clients; one entry per account and scope. */
+/**
+ * Staff accounts locked now, by the ceiling or for one or more clients; one entry per account and scope.
+ * Locks on addresses that have no account (guesses) are left to expire and not listed.
+ */
 export async function listSignInLocks(db: AdminKysely, now: number): Promise<SignInLock[]> {
   const rows = await db
     .selectFrom("admin_login_limits")
@@ -160,7 +163,20 @@ export async function listSignInLocks(db: AdminKysely, now: number): Promise<Sig
       byKey.set(id, { email, scope, clients: account ? 0 : 1, lockedUntil });
     }
   }
-  return [...byKey.values()].sort((a, b) => a.email.localeCompare(b.email) || a.scope.localeCompare(b.scope));
+  // Only staff accounts: what an attacker typed for an address that has no account is never shown.
+  const emails = [...new Set([...byKey.values()].map((lock) => lock.email))];
+  const known = new Set<string>();
+  for (let start = 0; start < emails.length; start += 500) {
+    const users = await db
+      .selectFrom("admin_users")
+      .select("email")
+      .where("email", "in", emails.slice(start, start + 500))
+      .execute();
+    for (const user of users) known.add(user.email);
+  }
+  return [...byKey.values()]
+    .filter((lock) => known.has(lock.email))
+    .sort((a, b) => a.email.localeCompare(b.email) || a.scope.localeCompare(b.scope));
 }
 
 /** `pair:` and the 32 hex characters of the client's hash and a colon come before the address. */
