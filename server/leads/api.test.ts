@@ -292,6 +292,35 @@ describe.each(testDialects)("lead API on %s", (dialect) => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("refuses phone numbers that are not digits and phone punctuation, and stores names without invisible characters", async () => {
+    for (const phone of ["abcdefghijk", '=HYPERLINK("http://x")', "<b>5552018890</b>"]) {
+      const quick = await t.app.inject({
+        method: "POST",
+        url: "/api/quick-contact",
+        remoteAddress: nextIp(),
+        payload: validQuick({ phone }),
+      });
+      expect(quick.statusCode, phone).toBe(400);
+      expect(quick.json().errors).toEqual({ phone: "Phone number required" });
+      const full = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: nextIp(),
+        payload: validContact({ phone }),
+      });
+      expect(full.statusCode, phone).toBe(400);
+      expect(full.json().errors).toEqual({ phone: "Please enter a valid phone number" });
+    }
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: nextIp(),
+      payload: validContact({ firstName: "Mar\u202Ecus\u200B", organization: "River\u2066bend" }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await lead(response.json().id)).toMatchObject({ first_name: "Marcus", organization: "Riverbend" });
+  });
+
   it("binds an Idempotency-Key to its submission and to the client that sent it", async () => {
     const ip = nextIp();
     const send = (

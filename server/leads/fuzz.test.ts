@@ -149,6 +149,9 @@ function checkStoredRow(row: Record<string, unknown>) {
     expect(text, column).not.toMatch(SINGLE_LINE_FORBIDDEN);
     expect(text, column).not.toMatch(LONE_SURROGATE);
     expect(text.trim(), column).toBe(text);
+    expect(text, column).not.toMatch(
+      /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/,
+    );
   }
   const first = row.first_name as string;
   const last = row.last_name as string;
@@ -163,6 +166,8 @@ function checkStoredRow(row: Record<string, unknown>) {
   expect(characterCount(email)).toBeLessThanOrEqual(LEAD_LIMITS.email);
   expect(characterCount(phone)).toBeGreaterThanOrEqual(10);
   expect(characterCount(phone)).toBeLessThanOrEqual(LEAD_LIMITS.phone);
+  expect(phone).toMatch(/^\+?[0-9 ().\-/]+$/);
+  expect(phone.replace(/\D/g, "").length).toBeGreaterThanOrEqual(10);
   expect(USER_TYPES).toContain(row.user_type);
   expect(["new", "spam"]).toContain(row.status);
   for (const column of ["organization", "position", "specialty", "location"]) {
