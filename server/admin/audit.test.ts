@@ -31,7 +31,7 @@ describe.each(testDialects)("activity log (%s)", (dialect) => {
   let cookie: string;
   beforeAll(async () => {
     // A short queue: the flood is refused sooner, with the same bounds on what it writes.
-    await configurePasswordHasher({ threads: 1, maxQueue: 2 });
+    await configurePasswordHasher({ threads: 1, maxQueue: 2, perClient: 2 });
     t = await startAdminApp(dialect);
     await t.addUser("staff@apex.example");
     cookie = await t.signIn("staff@apex.example");

@@ -116,17 +116,6 @@ export async function settleSuccess(db: AdminKysely, keys: LoginKeys): Promise<v
     .execute();
 }
 
-/** An attempt that was reserved but never checked (the hasher was full): its count is handed back. */
-export async function releaseAttempt(db: AdminKysely, keys: LoginKeys): Promise<void> {
-  await db
-    .updateTable("admin_login_limits")
-    .set((eb) => ({ failures: eb("failures", "-", 1) }))
-    .where("key", "in", [keys.pair, keys.account, keys.ip])
-    .where("failures", ">", 0)
-    .where("locked_until", "is", null)
-    .execute();
-}
-
 export interface SignInLock {
   /** The account's address. */
   email: string;

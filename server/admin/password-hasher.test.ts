@@ -18,7 +18,7 @@ describe("PasswordHasher", () => {
   });
 
   it("runs at most `threads` checks at once, queues `maxQueue` more and refuses the rest at once", async () => {
-    hasher = new PasswordHasher({ threads: 2, maxQueue: 3 });
+    hasher = new PasswordHasher({ threads: 2, maxQueue: 3, perClient: 2 });
     const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => hasher!.run(task(`password ${i}`, fast))),
@@ -38,8 +38,23 @@ describe("PasswordHasher", () => {
     expect((await hasher.run(task("again", fast))).length).toBe(64);
   });
 
+  it("gives one client at most `perClient` places, so one address cannot fill the queue", () => {
+    hasher = new PasswordHasher({ threads: 1, maxQueue: 8, perClient: 2 });
+    const first = hasher.tryAcquire("client-a");
+    const second = hasher.tryAcquire("client-a");
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(hasher.tryAcquire("client-a")).toBeNull();
+    expect(hasher.tryAcquire("client-b")).not.toBeNull();
+    first!.release();
+    first!.release();
+    const third = hasher.tryAcquire("client-a");
+    expect(third).not.toBeNull();
+    expect(hasher.tryAcquire("client-a")).toBeNull();
+  });
+
   it("leaves libuv's thread pool free: file reads finish while checks are still running", async () => {
-    hasher = new PasswordHasher({ threads: 2, maxQueue: 10 });
+    hasher = new PasswordHasher({ threads: 2, maxQueue: 10, perClient: 2 });
     const checks = Array.from({ length: 4 }, (_, i) => hasher!.run(task(`busy ${i}`)));
     await expect.poll(() => hasher!.active).toBeGreaterThan(0);
     // Eight reads at once would wait behind four scrypt jobs if those ran on the (four-thread) pool.

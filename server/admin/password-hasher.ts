@@ -41,12 +41,15 @@ export interface HasherOptions {
   threads: number;
   /** Checks allowed to wait for a thread; more are refused. */
   maxQueue: number;
+  /** Places one client may hold at once (running or waiting), so one address cannot fill the queue. */
+  perClient: number;
 }
 
 /** One thread on a two-core machine leaves the other to the event loop; never more than two. */
 export const DEFAULT_HASHER_OPTIONS: HasherOptions = {
   threads: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
   maxQueue: 8,
+  perClient: 2,
 };
 
 interface Job {
@@ -70,6 +73,7 @@ export class PasswordHasher {
   private readonly slots: Slot[] = [];
   private readonly waiting: Job[] = [];
   private held = 0;
+  private readonly heldBy = new Map<string, number>();
   private nextId = 0;
   private closed = false;
   /** Checks running right now, and the most that ever ran at once (tests and the bench read these). */
@@ -78,15 +82,25 @@ export class PasswordHasher {
 
   constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {}
 
-  /** A place for one check, or null when `threads + maxQueue` checks are already running or waiting. */
-  tryAcquire(): HasherPermit | null {
+  /**
+   * A place for one check, or null when `threads + maxQueue` checks are already running or waiting, or
+   * when `client` (the hashed client address, if given) already holds `perClient` of them.
+   */
+  tryAcquire(client?: string): HasherPermit | null {
     if (this.held >= this.options.threads + this.options.maxQueue) return null;
+    const ofClient = client === undefined ? 0 : (this.heldBy.get(client) ?? 0);
+    if (client !== undefined && ofClient >= this.options.perClient) return null;
     this.held += 1;
+    if (client !== undefined) this.heldBy.set(client, ofClient + 1);
     let done = false;
     const release = () => {
       if (done) return;
       done = true;
       this.held -= 1;
+      if (client === undefined) return;
+      const left = (this.heldBy.get(client) ?? 1) - 1;
+      if (left > 0) this.heldBy.set(client, left);
+      else this.heldBy.delete(client);
     };
     return {
       run: (task) => {

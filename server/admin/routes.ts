@@ -184,7 +184,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     const ipHash = await ipHashOf(request);
     const keys = loginKeys(email, ipHash);
 
-    const permit = hasher().tryAcquire();
+    const permit = hasher().tryAcquire(ipHash);
     if (!permit) {
       await recordRefusedSignIn(kdb, { action: "sign_in_busy", typed: email, ipHash, now: at });
       return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });

@@ -4,7 +4,7 @@ import { testDialects } from "../test-support/db";
 import { configurePasswordHasher, type PasswordHasher } from "./password-hasher";
 import { type AdminTestApp, startAdminApp } from "./test-support";
 
-const CAP = { threads: 1, maxQueue: 4 };
+const CAP = { threads: 1, maxQueue: 4, perClient: 2 };
 
 describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
   let t: AdminTestApp;
