@@ -100,10 +100,21 @@ async function tally(db: AdminKysely, key: string, now: number): Promise<number>
  * attempts on any number of instances cannot overshoot. The actor is the typed text only when it is shaped
  * like an e-mail address.
  */
-export async function recordRefusedSignIn(
-  db: AdminKysely,
-  record: { action: RefusedSignIn; typed: string; ipHash: string; reason?: string; now: number },
-): Promise<void> {
+export interface RefusedSignInRecord {
+  action: RefusedSignIn;
+  typed: string;
+  ipHash: string;
+  reason?: string;
+  /** When the (first) attempt was made. */
+  now: number;
+  /** How many attempts this record stands for (1 unless buffered), and when the last one was made. */
+  count?: number;
+  lastAt?: number;
+}
+
+export async function recordRefusedSignIn(db: AdminKysely, record: RefusedSignInRecord): Promise<void> {
+  const count = record.count ?? 1;
+  const lastAt = record.lastAt ?? record.now;
   const period = Math.floor(record.now / REFUSED_AGGREGATE_MS);
   const kind = `${record.action}|${record.reason ?? ""}`;
   let actor = emailShapedActor(record.typed);
@@ -111,7 +122,7 @@ export async function recordRefusedSignIn(
   const own = `${kind}|${ipHash}|${actor ?? "*"}|${period}`;
   const counted = await db
     .updateTable("admin_audit_log")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1), last_at: record.now }))
+    .set((eb) => ({ attempts: eb("attempts", "+", count), last_at: lastAt }))
     .where("bucket", "=", own)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) > 0) return;
@@ -137,14 +148,14 @@ export async function recordRefusedSignIn(
       actor,
       ip_hash: ipHash,
       detail: JSON.stringify(detail),
-      attempts: 1,
-      last_at: record.now,
+      attempts: count,
+      last_at: lastAt,
       bucket: `${kind}|${ipHash ?? "*"}|${actor ?? "*"}|${period}`,
     })
     .onConflict((oc) =>
       oc.column("bucket").doUpdateSet((eb) => ({
-        attempts: eb("admin_audit_log.attempts", "+", 1),
-        last_at: record.now,
+        attempts: eb("admin_audit_log.attempts", "+", count),
+        last_at: lastAt,
       })),
     )
     .execute();

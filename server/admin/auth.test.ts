@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test-support/db";
 import { configurePasswordHasher, DEFAULT_HASHER_OPTIONS } from "./password-hasher";
+import { refusedSignIns } from "./refused-sign-ins";
 import { hashToken } from "./sessions.repository";
 import { type AdminTestApp, startAdminApp, TEST_PASSWORD } from "./test-support";
 
@@ -177,6 +178,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     expect(row).toBeUndefined();
 
     // Refused attempts are counted in one row per client, account and reason, not one row each.
+    await refusedSignIns(t.db).flush();
     const audit = await t.kdb
       .selectFrom("admin_audit_log")
       .select(["action", "actor", "attempts"])

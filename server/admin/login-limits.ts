@@ -40,6 +40,20 @@ function limitOf(key: string, keys: LoginKeys, limits: LoginLimits): number {
   return limits.ipFailures;
 }
 
+/**
+ * When the latest lock on any of the keys ends, or 0: a read, so an attempt that is locked anyway costs no
+ * write. The reservation below is what decides; this only spares it.
+ */
+export async function lockedUntil(db: AdminKysely, keys: LoginKeys, now: number): Promise<number> {
+  const rows = await db
+    .selectFrom("admin_login_limits")
+    .select("locked_until")
+    .where("key", "in", [keys.pair, keys.account, keys.ip])
+    .where("locked_until", ">", now)
+    .execute();
+  return rows.reduce((latest, row) => Math.max(latest, Number(row.locked_until ?? 0)), 0);
+}
+
 export type Reservation =
   /** The attempt is counted and may be checked. */
   | { outcome: "reserved" }

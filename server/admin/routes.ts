@@ -21,6 +21,7 @@ import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
+import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
 import { adminDb } from "./db";
@@ -38,6 +39,7 @@ import {
   DEFAULT_LOGIN_LIMITS,
   type LoginLimits,
   listSignInLocks,
+  lockedUntil,
   loginKeys,
   reserveAttempt,
   settleFailure,
@@ -121,6 +123,16 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     );
   }
 
+  const refused = refusedSignIns(db, (error) =>
+    app.log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "could not record refused sign-ins",
+    ),
+  );
+  app.addHook("onClose", async () => {
+    await refused.flush();
+  });
+
   await app.register(cookie, { secret: config.SESSION_SECRET });
   app.decorateRequest("adminSession", null);
 
@@ -172,9 +184,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   };
 
   /**
-   * A place in the password hasher is taken first (a full queue refuses at once, before any database
-   * work), then the attempt is counted atomically against the account-and-client pair, the account and the
-   * client; only an attempt within every limit has its password checked.
+   * A lock already in force refuses at once (a read); then a place in the password hasher is taken (a
+   * full queue refuses at once); then the attempt is counted atomically against the account-and-client
+   * pair, the account and the client, and only an attempt within every limit has its password checked.
+   * Refusals before a check are counted in memory and written in bulk (refused-sign-ins.ts).
    */
   app.post("/session", { config: { adminPublic: true } }, async (request, reply) => {
     const parsed = SignInSchema.safeParse(request.body);
@@ -184,16 +197,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     const ipHash = await ipHashOf(request);
     const keys = loginKeys(email, ipHash);
 
+    const locked = await lockedUntil(kdb, keys, at);
+    if (locked > at) {
+      refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
+      return refuseLocked(reply, locked, at);
+    }
     const permit = hasher().tryAcquire(ipHash);
     if (!permit) {
-      await recordRefusedSignIn(kdb, { action: "sign_in_busy", typed: email, ipHash, now: at });
+      refused.add({ action: "sign_in_busy", typed: email, ipHash, now: at });
       return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
     }
     try {
       const reservation = await reserveAttempt(kdb, keys, limits, at);
       if (reservation.outcome === "refused") {
         permit.release();
-        await recordRefusedSignIn(kdb, { action: "sign_in_locked", typed: email, ipHash, now: at });
+        refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
         return refuseLocked(reply, reservation.until, at);
       }
 
