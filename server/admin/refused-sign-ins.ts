@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect";
 import { type RefusedSignInRecord, recordRefusedSignIn } from "./audit.repository";
-import { adminDb } from "./db";
+import { withoutFsyncWait } from "./db";
 
 /** Distinct (action, client, typed address) entries held between flushes; more share one entry. */
 const MAX_ENTRIES = 1000;
@@ -50,14 +50,16 @@ export class RefusedSignIns {
     const batch = [...this.entries.values()];
     this.entries = new Map();
     this.flushing = this.flushing.then(async () => {
-      const kdb = adminDb(this.db);
-      for (const record of batch) {
-        try {
-          await recordRefusedSignIn(kdb, record);
-        } catch (error) {
-          this.onError(error);
+      if (batch.length === 0) return;
+      await withoutFsyncWait(this.db, async (kdb) => {
+        for (const record of batch) {
+          try {
+            await recordRefusedSignIn(kdb, record);
+          } catch (error) {
+            this.onError(error);
+          }
         }
-      }
+      }).catch(this.onError);
     });
     return this.flushing;
   }

@@ -24,7 +24,7 @@ import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
-import { adminDb } from "./db";
+import { adminDb, withoutFsyncWait } from "./db";
 import {
   changeLeadStatus,
   decodeCursor,
@@ -208,7 +208,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
     }
     try {
-      const reservation = await reserveAttempt(kdb, keys, limits, at);
+      const reservation = await withoutFsyncWait(db, (bookkeeping) =>
+        reserveAttempt(bookkeeping, keys, limits, at),
+      );
       if (reservation.outcome === "refused") {
         permit.release();
         refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
@@ -220,19 +222,22 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         ? await verifyPassword(password, user.password_hash, permit)
         : await burnPasswordCheck(password, permit);
       if (!user || !ok) {
-        const lockEnd = await settleFailure(kdb, keys, limits, at);
-        await recordRefusedSignIn(kdb, {
-          action: "sign_in_failed",
-          typed: email,
-          ipHash,
-          reason: user ? "wrong_password" : "unknown_account",
-          now: at,
+        const lockEnd = await withoutFsyncWait(db, async (bookkeeping) => {
+          const end = await settleFailure(bookkeeping, keys, limits, at);
+          await recordRefusedSignIn(bookkeeping, {
+            action: "sign_in_failed",
+            typed: email,
+            ipHash,
+            reason: user ? "wrong_password" : "unknown_account",
+            now: at,
+          });
+          return end;
         });
         if (lockEnd !== null) return refuseLocked(reply, lockEnd, at);
         return reply.code(401).send({ error: INCORRECT });
       }
 
-      await settleSuccess(kdb, keys);
+      await withoutFsyncWait(db, (bookkeeping) => settleSuccess(bookkeeping, keys));
       // A fresh token on every sign-in; the browser's previous session (if any) ends here.
       if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
       const created = await createSession(kdb, user.id, at);
