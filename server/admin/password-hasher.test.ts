@@ -1,8 +1,7 @@
 import { scryptSync } from "node:crypto";
 import fs from "node:fs/promises";
-import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { HASHER_NICE, HasherBusyError, PasswordHasher } from "./password-hasher";
+import { HasherBusyError, PasswordHasher } from "./password-hasher";
 
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 3, maxmem: 256 * 2 ** 15 * 8 + 1024 * 1024 };
 const task = (password: string, options = DEFAULT_COST) => ({
@@ -53,23 +52,6 @@ describe("PasswordHasher", () => {
     expect(third).not.toBeNull();
     expect(hasher.tryAcquire("client-a")).toBeNull();
   });
-
-  it.runIf(process.platform === "linux")(
-    "runs checks on a thread of lower CPU priority, leaving the event loop's thread as it was",
-    async () => {
-      const niceOfThreads = () =>
-        readdirSync(`/proc/${process.pid}/task`).map((thread) =>
-          Number(
-            readFileSync(`/proc/${process.pid}/task/${thread}/stat`, "utf8").split(") ")[1]!.split(" ")[16],
-          ),
-        );
-      const before = niceOfThreads().filter((nice) => nice === HASHER_NICE).length;
-      hasher = new PasswordHasher({ threads: 1, maxQueue: 1, perClient: 2 });
-      await hasher.run(task("nice", { N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }));
-      expect(niceOfThreads().filter((nice) => nice === HASHER_NICE).length).toBe(before + 1);
-      expect(readFileSync(`/proc/${process.pid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]).toBe("0");
-    },
-  );
 
   it("leaves libuv's thread pool free: file reads finish while checks are still running", async () => {
     hasher = new PasswordHasher({ threads: 2, maxQueue: 10, perClient: 2 });

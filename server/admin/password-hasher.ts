@@ -9,19 +9,10 @@ import { Worker } from "node:worker_threads";
  * `maxQueue` more wait, and anything beyond is refused at once (the sign-in answers 429).
  */
 
-/** The hashing threads' nice value: the event loop (and so every lead) comes first when the cores are busy. */
-export const HASHER_NICE = 10;
-
-// A script, not a module file: it runs the same under tsx, Vitest and the production start. On Linux
-// setpriority(0) applies to the calling thread only, so this lowers the hashing thread, not the process.
+// A script, not a module file: it runs the same under tsx, Vitest and the production start.
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
-try {
-  require("node:os").setPriority(0, ${HASHER_NICE});
-} catch {
-  // Not permitted here: the checks run at the process's priority.
-}
 parentPort.on("message", (task) => {
   try {
     const key = scryptSync(task.password, Buffer.from(task.salt), task.keyLength, task.options);
