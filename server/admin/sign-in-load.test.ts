@@ -34,7 +34,8 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
           return answer;
         }),
     );
-    await expect.poll(() => hasher.active).toBe(1);
+    // Each sign-in reads the database before it reaches the hasher: wait for the first check to start.
+    await expect.poll(() => hasher.active, { timeout: 20_000 }).toBe(1);
 
     const lead = await t.app.inject({
       method: "POST",
