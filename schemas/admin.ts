@@ -53,6 +53,36 @@ export const StatusChangeSchema = z.object({
 });
 export type StatusChange = z.output<typeof StatusChangeSchema>;
 
+const ID = /^[A-Za-z0-9-]{1,100}$/;
+const OWNER_FILTER = /^(me|none|[A-Za-z0-9-]{1,100})$/;
+
+/** Columns the list sorts by; `received` (newest first) is the default. */
+export const LEAD_SORTS = ["received", "name", "source", "status", "owner"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+const ownerId = z.nullable(z.string().check(z.regex(ID, "Unknown staff account")));
+
+/** Assigns a lead to a staff account, or (null) leaves it unassigned. */
+export const AssignSchema = z.object({ ownerId });
+export type Assign = z.output<typeof AssignSchema>;
+
+export const BULK_MAX = 200;
+
+/** One action on many leads: assign them, or set their status (marking spam is status `spam`). */
+export const BulkActionSchema = z.object({
+  ids: z
+    .array(z.string().check(z.regex(ID, "Unknown lead")))
+    .check(
+      z.minLength(1, "Select at least one lead"),
+      z.maxLength(BULK_MAX, `At most ${BULK_MAX} leads at once`),
+    ),
+  action: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("assign"), ownerId }),
+    z.object({ type: z.literal("status"), status: z.enum(LEAD_STATUSES, { error: "Choose a status" }) }),
+  ]),
+});
+export type BulkAction = z.output<typeof BulkActionSchema>;
+
 const epochMs = z.pipe(
   z.string().check(z.regex(/^\d{1,15}$/, "Must be a time in milliseconds")),
   z.transform(Number),
@@ -64,6 +94,8 @@ const epochMs = z.pipe(
  */
 export const LeadFiltersSchema = z.object({
   status: z.optional(z.enum([...LEAD_STATUSES, "all"], { error: "Unknown status" })),
+  /** `me` (the signed-in recruiter), `none` (unassigned) or a staff account's id. */
+  owner: z.optional(z.string().check(z.regex(OWNER_FILTER, "Unknown owner"))),
   userType: z.optional(z.enum(USER_TYPES, { error: "Unknown visitor type" })),
   source: z.optional(z.string().check(z.trim(), z.maxLength(100, "Source is too long"))),
   from: z.optional(epochMs),
@@ -73,6 +105,8 @@ export const LeadFiltersSchema = z.object({
 export type LeadFilters = z.output<typeof LeadFiltersSchema>;
 
 export const LeadsPageQuerySchema = z.extend(LeadFiltersSchema, {
+  sort: z.optional(z.enum(LEAD_SORTS, { error: "Unknown sort" })),
+  dir: z.optional(z.enum(["asc", "desc"], { error: "Sort direction is asc or desc" })),
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor"))),
   limit: z.optional(
     z.pipe(
@@ -112,6 +146,10 @@ export interface LeadSummary {
   campaign: Campaign;
   /** Notifications that gave up after their last attempt. */
   failedDeliveries: number;
+  /** The recruiter the lead is assigned to (a staff account), if any. */
+  ownerId: string | null;
+  ownerEmail: string | null;
+  position: string | null;
 }
 
 export interface LeadsPage {
@@ -147,7 +185,6 @@ export interface LeadStatusChangeEntry {
 
 export interface LeadDetail extends LeadSummary {
   kind: "quick" | "contact";
-  position: string | null;
   specialty: string | null;
   location: string | null;
   message: string | null;
@@ -157,10 +194,46 @@ export interface LeadDetail extends LeadSummary {
   userAgent: string | null;
 }
 
+export interface LeadOwnerChangeEntry {
+  id: string;
+  createdAt: number;
+  /** E-mail addresses of the previous and new owner (null: unassigned). */
+  fromOwner: string | null;
+  toOwner: string | null;
+  by: string;
+}
+
 export interface LeadDetailAnswer {
   lead: LeadDetail;
   deliveries: LeadDelivery[];
   history: LeadStatusChangeEntry[];
+  ownerChanges: LeadOwnerChangeEntry[];
+}
+
+export interface StaffMember {
+  id: string;
+  email: string;
+}
+
+/** The staff accounts leads can be assigned to, and which one is signed in. */
+export interface StaffAnswer {
+  staff: StaffMember[];
+  meId: string;
+}
+
+export interface BulkActionAnswer {
+  /** How many of the selected leads changed. */
+  changed: number;
+}
+
+/** Whether recruiters are being alerted about new leads by e-mail. */
+export interface DeliveryHealth {
+  /** `off`: not configured; `failing`: deliveries gave up recently; `overdue`: pending past their next attempt. */
+  email: "ok" | "off" | "failing" | "overdue";
+  /** What is missing when `off` (environment variable names). */
+  missing: string[];
+  failed: number;
+  overdue: number;
 }
 
 /** Sign-in attempts refused before or after the password check; counted, not listed one by one. */

@@ -1,6 +1,6 @@
 import { type ColumnType, type Kysely, sql, type Transaction } from "kysely";
 import type { Db } from "../db/connect";
-import type { Database, EpochMs, LeadStatus } from "../db/schema";
+import type { Database, EpochMs, LeadStatus, LeadsTable } from "../db/schema";
 
 export interface AdminUsersTable {
   id: string;
@@ -59,7 +59,24 @@ export interface AdminAuditLogTable {
   bucket: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface LeadOwnerChangesTable {
+  id: string;
+  lead_id: string;
+  created_at: EpochMs;
+  from_email: string | null;
+  to_email: string | null;
+  user_id: string | null;
+  user_email: string;
+}
+
+/** The columns of `leads` only the staff app uses (0300-lead-owners). */
+export interface LeadOwnerColumns {
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export type AdminTables = {
+  leads: LeadsTable & LeadOwnerColumns;
+  lead_owner_changes: LeadOwnerChangesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_login_limits: AdminLoginLimitsTable;

@@ -6,6 +6,8 @@ import type {
   LeadDetail,
   LeadDetailAnswer,
   LeadFilters,
+  LeadOwnerChangeEntry,
+  LeadSort,
   LeadStatus,
   LeadStatusChangeEntry,
   LeadSummary,
@@ -21,14 +23,21 @@ export interface Cursor {
   id: string;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt}.${cursor.id}`, "utf8").toString("base64url");
+export function encodeCursor(cursor: Cursor | { offset: number }): string {
+  const text = "offset" in cursor ? `o${cursor.offset}` : `${cursor.createdAt}.${cursor.id}`;
+  return Buffer.from(text, "utf8").toString("base64url");
 }
 
 export function decodeCursor(value: string): Cursor | null {
   const text = Buffer.from(value, "base64url").toString("utf8");
   const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,100})$/.exec(text);
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+/** The position of a page in a list sorted by anything but arrival. */
+export function decodeOffsetCursor(value: string): number | null {
+  const match = /^o(\d{1,9})$/.exec(Buffer.from(value, "base64url").toString("utf8"));
+  return match ? Number(match[1]) : null;
 }
 
 function escapeLike(value: string): string {
@@ -49,6 +58,9 @@ export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters):
   if (!filters.status) q = q.where("leads.status", "!=", "spam");
   else if (filters.status !== "all") q = q.where("leads.status", "=", filters.status);
   if (filters.userType) q = q.where("leads.user_type", "=", filters.userType);
+  // `me` is resolved to the signed-in account's id by the route before it gets here.
+  if (filters.owner === "none") q = q.where("leads.owner_id", "is", null);
+  else if (filters.owner) q = q.where("leads.owner_id", "=", filters.owner);
   if (filters.source !== undefined && filters.source !== "")
     q = q.where("leads.form_source", "=", filters.source);
   if (filters.from !== undefined) q = q.where("leads.created_at", ">=", filters.from);
@@ -108,6 +120,8 @@ const SUMMARY_COLUMNS = [
   "leads.form_source",
   "leads.page_path",
   "leads.utm",
+  "leads.position",
+  "leads.owner_id",
 ] as const;
 
 type SummaryRow = Pick<
@@ -123,7 +137,13 @@ type SummaryRow = Pick<
   | "form_source"
   | "page_path"
   | "utm"
-> & { status: LeadStatus; failed_deliveries: number | string | null };
+  | "position"
+> & {
+  status: LeadStatus;
+  failed_deliveries: number | string | null;
+  owner_id: string | null;
+  owner_email: string | null;
+};
 
 function toSummary(row: SummaryRow): LeadSummary {
   return {
@@ -140,7 +160,37 @@ function toSummary(row: SummaryRow): LeadSummary {
     pagePath: row.page_path,
     campaign: parseCampaign(row.utm),
     failedDeliveries: Number(row.failed_deliveries ?? 0),
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    position: row.position,
   };
+}
+
+const ownerEmail = sql<
+  string | null
+>`(select admin_users.email from admin_users where admin_users.id = leads.owner_id)`;
+
+const failedDeliveries = (eb: ExpressionBuilder<AdminDatabase, "leads">) =>
+  eb
+    .selectFrom("lead_notifications")
+    .select((inner) => inner.fn.countAll<number>().as("n"))
+    .whereRef("lead_notifications.lead_id", "=", "leads.id")
+    .where("lead_notifications.status", "=", "failed")
+    .as("failed_deliveries");
+
+const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'closed' then 3 else 4 end`;
+
+/** Orders a list by one column, then newest first; unassigned leads come last when sorting by owner. */
+function orderLeads<O>(query: LeadsQuery<O>, sort: LeadSort, dir: "asc" | "desc"): LeadsQuery<O> {
+  let q = query;
+  if (sort === "name")
+    q = q.orderBy(sql`lower(leads.last_name)`, dir).orderBy(sql`lower(leads.first_name)`, dir);
+  else if (sort === "source") q = q.orderBy(sql`lower(leads.form_source)`, dir);
+  else if (sort === "status") q = q.orderBy(STATUS_ORDER, dir);
+  else if (sort === "owner")
+    q = q.orderBy(sql`case when leads.owner_id is null then 1 else 0 end`).orderBy(ownerEmail, dir);
+  else if (dir === "asc") return q.orderBy("leads.created_at", "asc").orderBy("leads.id", "asc");
+  return q.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
 }
 
 function afterCursor<O>(query: LeadsQuery<O>, cursor: Cursor | null): LeadsQuery<O> {
@@ -153,42 +203,58 @@ function afterCursor<O>(query: LeadsQuery<O>, cursor: Cursor | null): LeadsQuery
 
 export interface LeadsPageResult {
   leads: LeadSummary[];
-  next: Cursor | null;
+  next: Cursor | { offset: number } | null;
   total: number | null;
 }
 
-/** One page of leads, newest first, after `cursor`; the total is counted on the first page only. */
+export interface LeadsPageOptions {
+  /** Keyset position (newest-first order only). */
+  cursor?: Cursor | null;
+  /** Rows to skip (any other order). */
+  offset?: number;
+  limit: number;
+  sort?: LeadSort;
+  dir?: "asc" | "desc";
+}
+
+/**
+ * One page of leads. Newest first (the default) pages by keyset after `cursor`; any other order pages
+ * by offset. The total is counted on the first page only.
+ */
 export async function findLeadsPage(
   db: AdminKysely,
   filters: LeadFilters,
-  { cursor = null, limit }: { cursor?: Cursor | null; limit: number },
+  { cursor = null, offset = 0, limit, sort = "received", dir }: LeadsPageOptions,
 ): Promise<LeadsPageResult> {
+  const keyset = sort === "received" && (dir ?? "desc") === "desc";
   const base = applyLeadFilters(db.selectFrom("leads"), filters);
-  const rows = await afterCursor(base, cursor)
-    .select(SUMMARY_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom("lead_notifications")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("lead_notifications.lead_id", "=", "leads.id")
-        .where("lead_notifications.status", "=", "failed")
-        .as("failed_deliveries"),
-    )
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
-    .limit(limit + 1)
-    .execute();
+  let query = orderLeads(
+    (keyset ? afterCursor(base, cursor) : base)
+      .select(SUMMARY_COLUMNS)
+      .select(failedDeliveries)
+      .select(ownerEmail.as("owner_email")),
+    sort,
+    dir ?? (sort === "received" ? "desc" : "asc"),
+  );
+  if (!keyset) query = query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+  if (!keyset && offset > 0) query = query.offset(offset);
+  const rows = await query.limit(limit + 1).execute();
   const more = rows.length > limit;
   const page = (more ? rows.slice(0, limit) : rows) as SummaryRow[];
   const last = page.at(-1);
   let total: number | null = null;
-  if (!cursor) {
+  if (keyset ? !cursor : offset === 0) {
     const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     total = Number(counted?.n ?? 0);
   }
   return {
     leads: page.map(toSummary),
-    next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+    next:
+      more && last
+        ? keyset
+          ? { createdAt: Number(last.created_at), id: last.id }
+          : { offset: offset + limit }
+        : null,
     total,
   };
 }
@@ -219,21 +285,14 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
   const row = await db
     .selectFrom("leads")
     .selectAll("leads")
-    .select((eb) =>
-      eb
-        .selectFrom("lead_notifications")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("lead_notifications.lead_id", "=", "leads.id")
-        .where("lead_notifications.status", "=", "failed")
-        .as("failed_deliveries"),
-    )
+    .select(failedDeliveries)
+    .select(ownerEmail.as("owner_email"))
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
   const lead: LeadDetail = {
     ...toSummary(row as SummaryRow),
     kind: row.kind,
-    position: row.position,
     specialty: row.specialty,
     location: row.location,
     message: row.message,
@@ -251,6 +310,13 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
   const history = await db
     .selectFrom("lead_status_changes")
     .select(["id", "created_at", "from_status", "to_status", "note", "user_email"])
+    .where("lead_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const ownerChanges = await db
+    .selectFrom("lead_owner_changes")
+    .select(["id", "created_at", "from_email", "to_email", "user_email"])
     .where("lead_id", "=", id)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -276,6 +342,15 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
         toStatus: h.to_status,
         note: h.note,
         by: h.user_email,
+      }),
+    ),
+    ownerChanges: ownerChanges.map(
+      (c): LeadOwnerChangeEntry => ({
+        id: c.id,
+        createdAt: Number(c.created_at),
+        fromOwner: c.from_email,
+        toOwner: c.to_email,
+        by: c.user_email,
       }),
     ),
   };

@@ -28,6 +28,7 @@ import { adminDb, withoutFsyncWait } from "./db";
 import {
   changeLeadStatus,
   decodeCursor,
+  decodeOffsetCursor,
   encodeCursor,
   findLeadDetail,
   findLeadsPage,
@@ -55,6 +56,7 @@ import {
   findSession,
   SESSION_TTL_MS,
 } from "./sessions.repository";
+import { registerLeadWorkRoutes } from "./lead-work.routes";
 import { findUserByEmail } from "./users.repository";
 
 declare module "fastify" {
@@ -164,6 +166,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   const session = (request: FastifyRequest) => request.adminSession!;
+  /** "Mine" is the signed-in account. */
+  const ownFilters = (filters: LeadFilters, request: FastifyRequest): LeadFilters =>
+    filters.owner === "me" ? { ...filters, owner: session(request).userId } : filters;
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(cookieName, token, {
@@ -273,10 +278,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   app.get("/leads", async (request, reply) => {
     const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { cursor: rawCursor, limit, ...filters } = parsed.data;
-    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
-    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
-    const page = await findLeadsPage(kdb, filters, { cursor, limit: limit ?? LEADS_PAGE_SIZE });
+    const { cursor: rawCursor, limit, sort, dir, ...filters } = parsed.data;
+    const keyset = (sort ?? "received") === "received" && (dir ?? "desc") === "desc";
+    const cursor = rawCursor && keyset ? decodeCursor(rawCursor) : null;
+    const offset = rawCursor && !keyset ? decodeOffsetCursor(rawCursor) : null;
+    if (rawCursor && cursor === null && offset === null)
+      return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await findLeadsPage(kdb, ownFilters(filters, request), {
+      cursor,
+      offset: offset ?? 0,
+      limit: limit ?? LEADS_PAGE_SIZE,
+      sort,
+      dir,
+    });
     const answer: LeadsPage = {
       leads: page.leads,
       nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -343,7 +357,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const startedAt = now();
     // A snapshot: leads that arrive while the file streams are left for the next export.
-    const filters: LeadFilters = { ...parsed.data, to: Math.min(parsed.data.to ?? Infinity, startedAt + 1) };
+    const filters: LeadFilters = {
+      ...ownFilters(parsed.data, request),
+      to: Math.min(parsed.data.to ?? Infinity, startedAt + 1),
+    };
     const active = session(request);
     const auditId = await recordAudit(kdb, {
       action: "export",
@@ -417,6 +434,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     });
     return { lifted };
   });
+
+  registerLeadWorkRoutes(app, { kdb, config, now });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
   app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));

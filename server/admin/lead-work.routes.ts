@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AssignSchema, type BulkActionAnswer, BulkActionSchema, type StaffAnswer } from "#schemas/admin";
+import { fieldErrors } from "#schemas/lead";
+import type { Config } from "../env";
+import type { AdminKysely } from "./db";
+import { assignLead, bulkLeadAction, deliveryHealth, listStaff } from "./lead-work.repository";
+
+const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/** Working the list: staff accounts, assignment, bulk actions and the delivery-health check. */
+export function registerLeadWorkRoutes(
+  app: FastifyInstance,
+  { kdb, config, now }: { kdb: AdminKysely; config: Config; now: () => number },
+) {
+  const actor = (request: FastifyRequest) => {
+    const session = request.adminSession!;
+    return { id: session.userId, email: session.email };
+  };
+
+  app.get("/staff", async (request) => {
+    const answer: StaffAnswer = { staff: await listStaff(kdb), meId: request.adminSession!.userId };
+    return answer;
+  });
+
+  app.post<{ Params: { id: string } }>("/leads/:id/owner", async (request, reply) => {
+    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+    const parsed = AssignSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const result = await assignLead(kdb, request.params.id, parsed.data.ownerId, actor(request), now());
+    if (result.outcome === "not_found") return reply.code(404).send({ error: "No such lead." });
+    if (result.outcome === "no_such_owner")
+      return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
+    if (result.outcome === "unchanged")
+      return reply.code(409).send({ error: "The lead is already assigned this way." });
+    return { entry: result.entry };
+  });
+
+  app.post("/leads/bulk", async (request, reply) => {
+    const parsed = BulkActionSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const result = await bulkLeadAction(kdb, parsed.data, actor(request), now());
+    if (result.outcome === "no_such_owner")
+      return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
+    const answer: BulkActionAnswer = { changed: result.changed };
+    return answer;
+  });
+
+  app.get("/health", async () => deliveryHealth(kdb, config, now()));
+}

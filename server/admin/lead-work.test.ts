@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DeliveryHealth, LeadDetailAnswer, LeadsPage, StaffAnswer } from "#schemas/admin";
+import { testDialects } from "../test-support/db";
+import { type AdminTestApp, startAdminApp } from "./test-support";
+
+const MINUTE = 60_000;
+
+describe.each(testDialects)("owners, sorting and bulk actions (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  let otherCookie: string;
+  const now = Date.now();
+  const ids: Record<string, string> = {};
+  const staff: Record<string, string> = {};
+
+  const get = (url: string, as = cookie) => t.app.inject({ method: "GET", url, headers: { cookie: as } });
+  const post = (url: string, payload: object, as = cookie) =>
+    t.app.inject({ method: "POST", url, headers: { cookie: as, origin: t.origin }, payload });
+  const page = async (query: string, as = cookie) => {
+    const response = await get(`/api/admin/leads${query}`, as);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as LeadsPage;
+  };
+  const names = (p: LeadsPage) => p.leads.map((lead) => lead.firstName);
+  const detail = async (id: string) => (await get(`/api/admin/leads/${id}`)).json() as LeadDetailAnswer;
+
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
+    staff.ria = (await t.addUser("ria@apex.example")).id;
+    staff.sam = (await t.addUser("sam@apex.example")).id;
+    cookie = await t.signIn("ria@apex.example");
+    otherCookie = await t.signIn("sam@apex.example");
+    const add = async (key: string, overrides: Parameters<AdminTestApp["addLead"]>[0]) => {
+      ids[key] = (await t.addLead(overrides)).id;
+    };
+    await add("ana", {
+      created_at: now - 1 * MINUTE,
+      first_name: "Ana",
+      last_name: "Zorn",
+      form_source: "B form",
+    });
+    await add("bo", {
+      created_at: now - 2 * MINUTE,
+      first_name: "Bo",
+      last_name: "Young",
+      form_source: "A form",
+    });
+    await add("cy", {
+      created_at: now - 3 * MINUTE,
+      first_name: "Cy",
+      last_name: "Adams",
+      form_source: "C form",
+      status: "qualified",
+    });
+    await add("di", {
+      created_at: now - 4 * MINUTE,
+      first_name: "Di",
+      last_name: "Baker",
+      form_source: "A form",
+      status: "contacted",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists the staff accounts and says which one is signed in", async () => {
+    const answer = (await get("/api/admin/staff")).json() as StaffAnswer;
+    expect(answer.staff).toEqual([
+      { id: staff.ria, email: "ria@apex.example" },
+      { id: staff.sam, email: "sam@apex.example" },
+    ]);
+    expect(answer.meId).toBe(staff.ria);
+  });
+
+  it("assigns a lead, shows the owner in the list, filters mine and unassigned, and keeps every change", async () => {
+    expect((await page("")).leads.every((lead) => lead.ownerId === null)).toBe(true);
+    const assigned = await post(`/api/admin/leads/${ids.ana}/owner`, { ownerId: staff.ria });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await post(`/api/admin/leads/${ids.ana}/owner`, { ownerId: staff.ria })).statusCode).toBe(409);
+    expect((await post(`/api/admin/leads/${ids.bo}/owner`, { ownerId: staff.sam })).statusCode).toBe(200);
+
+    const list = await page("");
+    expect(list.leads.find((lead) => lead.id === ids.ana)).toMatchObject({
+      ownerId: staff.ria,
+      ownerEmail: "ria@apex.example",
+    });
+    expect(names(await page("?owner=me"))).toEqual(["Ana"]);
+    expect(names(await page("?owner=me", otherCookie))).toEqual(["Bo"]);
+    expect(names(await page(`?owner=${staff.sam}`))).toEqual(["Bo"]);
+    expect(names(await page("?owner=none"))).toEqual(["Cy", "Di"]);
+
+    // Reassign, then unassign: each step is in the history with who did it.
+    expect(
+      (await post(`/api/admin/leads/${ids.ana}/owner`, { ownerId: staff.sam }, otherCookie)).statusCode,
+    ).toBe(200);
+    expect((await post(`/api/admin/leads/${ids.ana}/owner`, { ownerId: null })).statusCode).toBe(200);
+    const { lead, ownerChanges } = await detail(ids.ana!);
+    expect(lead.ownerId).toBeNull();
+    expect(ownerChanges.map((c) => [c.fromOwner, c.toOwner, c.by])).toEqual([
+      ["sam@apex.example", null, "ria@apex.example"],
+      ["ria@apex.example", "sam@apex.example", "sam@apex.example"],
+      [null, "ria@apex.example", "ria@apex.example"],
+    ]);
+    expect(names(await page("?owner=none"))).toEqual(["Ana", "Cy", "Di"]);
+  });
+
+  it("refuses unknown leads, unknown accounts and malformed bodies", async () => {
+    expect(
+      (await post("/api/admin/leads/00000000-0000-4000-8000-00000000dead/owner", { ownerId: null }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(`/api/admin/leads/${ids.cy}/owner`, { ownerId: "nobody-here" })).statusCode).toBe(400);
+    expect((await post(`/api/admin/leads/${ids.cy}/owner`, { ownerId: "<script>" })).statusCode).toBe(400);
+    expect((await post(`/api/admin/leads/${ids.cy}/owner`, {})).statusCode).toBe(400);
+    expect((await get("/api/admin/leads?owner=%3Cx%3E")).statusCode).toBe(400);
+    expect((await get("/api/admin/leads?sort=email")).statusCode).toBe(400);
+    expect(
+      (await post("/api/admin/leads/bulk", { ids: [], action: { type: "status", status: "spam" } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post("/api/admin/leads/bulk", { ids: [ids.cy], action: { type: "delete" } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post("/api/admin/leads/bulk", { ids: [ids.cy], action: { type: "assign", ownerId: "ghost" } }))
+        .statusCode,
+    ).toBe(400);
+    const signedOut = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/leads/bulk",
+      headers: { origin: t.origin },
+      payload: { ids: [ids.cy], action: { type: "status", status: "spam" } },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("sorts by name, source, status and owner both ways, and pages a sorted list by offset", async () => {
+    expect(names(await page("?sort=name"))).toEqual(["Cy", "Di", "Bo", "Ana"]);
+    expect(names(await page("?sort=name&dir=desc"))).toEqual(["Ana", "Bo", "Di", "Cy"]);
+    // Equal sources fall back to newest first.
+    expect(names(await page("?sort=source"))).toEqual(["Bo", "Di", "Ana", "Cy"]);
+    expect(names(await page("?sort=status"))).toEqual(["Ana", "Bo", "Di", "Cy"]);
+    expect(names(await page("?sort=received&dir=asc"))).toEqual(["Di", "Cy", "Bo", "Ana"]);
+    await post(`/api/admin/leads/${ids.di}/owner`, { ownerId: staff.ria });
+    // Unassigned last either way.
+    expect(names(await page("?sort=owner"))).toEqual(["Di", "Bo", "Ana", "Cy"]);
+    expect(names(await page("?sort=owner&dir=desc"))).toEqual(["Bo", "Di", "Ana", "Cy"]);
+
+    const first = await page("?sort=name&limit=3");
+    expect(names(first)).toEqual(["Cy", "Di", "Bo"]);
+    expect(first.total).toBe(4);
+    const second = await page(`?sort=name&limit=3&cursor=${first.nextCursor}`);
+    expect(names(second)).toEqual(["Ana"]);
+    expect(second.nextCursor).toBeNull();
+    expect((await get("/api/admin/leads?sort=name&cursor=bm90LWFuLW9mZnNldA")).statusCode).toBe(400);
+  });
+
+  it("assigns, sets the status of and marks as spam many leads at once, each with its history", async () => {
+    const assign = await post("/api/admin/leads/bulk", {
+      ids: [ids.ana, ids.bo, ids.cy],
+      action: { type: "assign", ownerId: staff.sam },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    // Bo already belonged to Sam.
+    expect(assign.json()).toEqual({ changed: 2 });
+    expect(names(await page(`?owner=${staff.sam}`))).toEqual(["Ana", "Bo", "Cy"]);
+
+    const status = await post("/api/admin/leads/bulk", {
+      ids: [ids.ana, ids.bo, "00000000-0000-4000-8000-00000000dead"],
+      action: { type: "status", status: "contacted" },
+    });
+    expect(status.json()).toEqual({ changed: 2 });
+    expect(names(await page("?status=contacted"))).toEqual(["Ana", "Bo", "Di"]);
+    expect((await detail(ids.ana!)).history[0]).toMatchObject({
+      fromStatus: "new",
+      toStatus: "contacted",
+      by: "ria@apex.example",
+    });
+
+    const spam = await post("/api/admin/leads/bulk", {
+      ids: [ids.bo],
+      action: { type: "status", status: "spam" },
+    });
+    expect(spam.json()).toEqual({ changed: 1 });
+    expect(names(await page(""))).not.toContain("Bo");
+    expect(names(await page("?status=spam"))).toEqual(["Bo"]);
+  });
+});
+
+describe.each(testDialects)("delivery health (%s)", (dialect) => {
+  it("says e-mail alerts are off without SMTP settings, and counts the leads left waiting", async () => {
+    const t = await startAdminApp(dialect, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+    try {
+      await t.addUser("ria@apex.example");
+      const cookie = await t.signIn("ria@apex.example");
+      const lead = await t.addLead({});
+      await t.addDelivery(lead.id, "email", "pending");
+      await t.kdb
+        .updateTable("lead_notifications")
+        .set({ next_attempt_at: Date.now() - 60 * MINUTE })
+        .execute();
+      const health = (
+        await t.app.inject({ method: "GET", url: "/api/admin/health", headers: { cookie } })
+      ).json();
+      expect(health).toEqual({
+        email: "off",
+        missing: ["SMTP_URL", "NOTIFY_EMAIL_TO"],
+        failed: 0,
+        overdue: 1,
+      } satisfies DeliveryHealth);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("reports failing, then overdue, then healthy deliveries when SMTP is set", async () => {
+    const t = await startAdminApp(dialect, {
+      SMTP_URL: "smtp://127.0.0.1:1",
+      NOTIFY_EMAIL_TO: "recruiters@apex.example",
+    });
+    try {
+      await t.addUser("ria@apex.example");
+      const cookie = await t.signIn("ria@apex.example");
+      const health = async () =>
+        (
+          await t.app.inject({ method: "GET", url: "/api/admin/health", headers: { cookie } })
+        ).json() as DeliveryHealth;
+      expect(await health()).toEqual({ email: "ok", missing: [], failed: 0, overdue: 0 });
+
+      const stuck = await t.addLead({});
+      await t.addDelivery(stuck.id, "email", "pending");
+      // Due a minute ago: the worker may simply not have got to it yet.
+      await t.kdb
+        .updateTable("lead_notifications")
+        .set({ next_attempt_at: Date.now() - MINUTE })
+        .execute();
+      expect((await health()).email).toBe("ok");
+      await t.kdb
+        .updateTable("lead_notifications")
+        .set({ next_attempt_at: Date.now() - 30 * MINUTE })
+        .execute();
+      expect(await health()).toMatchObject({ email: "overdue", overdue: 1 });
+
+      const failed = await t.addLead({});
+      await t.addDelivery(failed.id, "email", "failed", {
+        attempts: 20,
+        last_error: "535 Authentication failed",
+      });
+      expect(await health()).toMatchObject({ email: "failing", failed: 1, overdue: 1 });
+      // Webhook problems are not the e-mail alerts'.
+      await t.kdb.deleteFrom("lead_notifications").execute();
+      await t.addDelivery(failed.id, "webhook", "failed");
+      expect((await health()).email).toBe("ok");
+    } finally {
+      await t.close();
+    }
+  });
+});
