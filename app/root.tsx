@@ -23,12 +23,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 /** Runs at build time only (every page is prerendered); React Router leaves it out of the browser bundle. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // A broken editorial record fails the build here.
   assertValidContent();
   // The form's code is split off for the browser, but the prerendered HTML must hold the form.
   await loadContactForm();
   return {
+    // The SPA shell (what /admin is served from) is rendered by a request marked with this header.
+    spaShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
     jobLinks: jobs.map((job) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
   };
 }
@@ -39,9 +41,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * The staff app at /admin has its own chrome: no public header, footer or lead overlays. Its HTML is the
+ * SPA shell (prerendered at "/"), so that render leaves them out too and the browser hydrates /admin
+ * without a mismatch; in the browser only the address decides.
+ */
+function isStaffApp(pathname: string, spaShell: boolean): boolean {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return true;
+  return spaShell && typeof document === "undefined";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const staffApp = isStaffApp(pathname, data?.spaShell === true);
   return (
     <html lang="en">
       <head>
@@ -53,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             head, so a phone fetches the one file the first paint waits for first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
-        {pathname === "/" && <JsonLd data={organizationJsonLd()} />}
+        {pathname === "/" && !staffApp && <JsonLd data={organizationJsonLd()} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -62,12 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader jobLinks={data?.jobLinks ?? []} />
+        {!staffApp && <SiteHeader jobLinks={data?.jobLinks ?? []} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
-        <LeadOverlays />
+        {!staffApp && <SiteFooter />}
+        {!staffApp && <LeadOverlays />}
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -9,13 +9,15 @@ import {
 } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
+import { site } from "#app/content/site";
 import { apiRequest, getQueryFn, queryClientConfig } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
 import type { SessionAnswer } from "#schemas/admin";
 import { ActivityLog } from "./activity-log";
+import { DeliveryHealthBanner } from "./delivery-health";
 import { Notice } from "./admin-ui";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
 import { LeadDetailView } from "./lead-detail";
@@ -76,7 +78,7 @@ function SessionGate({ path }: { path: string }) {
   }
   if (!session.data) return <SignInForm />;
   return (
-    <AdminShell email={session.data.user.email}>
+    <AdminShell email={session.data.user.email} path={path}>
       <AdminView path={path} />
     </AdminShell>
   );
@@ -95,19 +97,26 @@ function AdminView({ path }: { path: string }) {
       <h1 className="text-2xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-700">There is no inbox page at this address.</p>
       <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        Go to the leads inbox
+        Go to the leads
       </Link>
     </div>
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-semibold",
-    isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+function navLinkClass(active: boolean) {
+  return cn(
+    "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold",
+    active ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
   );
+}
 
-function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+/** Sections of the staff app; each is listed once it has a screen. */
+const SECTIONS = [
+  { to: "/admin", label: "Leads", matches: (path: string) => path === "" || path.startsWith("leads/") },
+  { to: "/admin/activity", label: "Activity", matches: (path: string) => path === "activity" },
+] as const;
+
+function AdminShell({ email, path, children }: { email: string; path: string; children: React.ReactNode }) {
   const client = useQueryClient();
   const signOut = useMutation({
     mutationFn: () => apiRequest("DELETE", "/api/admin/session"),
@@ -116,43 +125,58 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
       client.setQueryData(SESSION_KEY, null);
     },
   });
+  const current = path.replace(/\/+$/, "");
   return (
-    <div className="bg-slate-50 pb-16">
-      <div className="border-b border-slate-300 bg-white">
-        <Container className="flex max-w-7xl flex-wrap items-center justify-between gap-3 py-3">
-          <nav aria-label="Inbox">
-            <ul className="flex gap-2">
-              <li>
-                <NavLink to="/admin" end className={navLinkClass}>
-                  Leads inbox
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/activity" className={navLinkClass}>
-                  Activity log
-                </NavLink>
-              </li>
+    <div className="min-h-screen bg-slate-50 pb-12">
+      <header className="sticky top-0 z-30 border-b border-slate-300 bg-white">
+        <div className="mx-auto flex h-12 max-w-[96rem] items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <span className="hidden text-sm font-bold whitespace-nowrap text-slate-900 md:inline">
+            {site.name} <span className="font-semibold text-brand-700">staff</span>
+          </span>
+          <nav aria-label="Staff app">
+            <ul className="flex gap-1">
+              {SECTIONS.map((section) => {
+                const active = section.matches(current);
+                return (
+                  <li key={section.to}>
+                    <Link
+                      to={section.to}
+                      aria-current={active ? "page" : undefined}
+                      className={navLinkClass(active)}
+                    >
+                      {section.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-700">
+            <span className="hidden min-w-0 truncate sm:inline">
               Signed in as <strong className="text-slate-900">{email}</strong>
             </span>
-            <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              title={`Sign out ${email}`}
+            >
               <LogOut aria-hidden="true" />
               Sign out
             </Button>
           </div>
-        </Container>
-      </div>
+        </div>
+      </header>
+      <DeliveryHealthBanner />
       {signOut.isError && (
-        <Container className="max-w-7xl pt-4">
+        <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">
           <Notice tone="error" role="alert">
             {errorMessage(signOut.error, "Signing out failed. Please try again.")}
           </Notice>
-        </Container>
+        </div>
       )}
-      <Container className="max-w-7xl pt-8">{children}</Container>
+      <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">{children}</div>
     </div>
   );
 }

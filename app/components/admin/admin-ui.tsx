@@ -1,25 +1,5 @@
 import type * as React from "react";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#schemas/admin";
 import { cn } from "#app/lib/utils";
-
-const STATUS_STYLES: Record<LeadStatus, string> = {
-  new: "bg-brand-100 text-brand-900",
-  contacted: "bg-amber-100 text-amber-900",
-  qualified: "bg-green-100 text-green-900",
-  closed: "bg-slate-200 text-slate-900",
-  spam: "bg-red-100 text-red-900",
-};
-
-export function StatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      data-status={status}
-      className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[status])}
-    >
-      {LEAD_STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   return (
@@ -67,3 +47,11 @@ export function Notice({
 
 export const selectClass =
   "h-11 w-full rounded-md border border-slate-500 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700";
+
+/** Form controls of the dense list: 36 px tall, 14 px text. */
+export const compactControlClass =
+  "h-9 w-full rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700";
+
+/** Inline controls inside a row: 32 px tall. */
+export const rowControlClass =
+  "h-8 w-full min-w-0 rounded border border-slate-400 bg-white px-1.5 text-sm text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 disabled:opacity-60";

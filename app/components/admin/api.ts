@@ -44,3 +44,6 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
     return "The server could not be reached. Check your connection and try again.";
   return fallback;
 }
+
+export const STAFF_KEY = ["/api/admin/staff"] as const;
+export const HEALTH_KEY = ["/api/admin/health"] as const;

@@ -56,8 +56,21 @@ describe("filters", () => {
       from: "2025-01-02",
       to: "",
       q: "ana",
+      owner: "",
+      sort: "",
+      dir: "",
     });
     expect(readFilterForm(new URLSearchParams("status=all")).status).toBe("all");
+    expect(readFilterForm(new URLSearchParams("owner=me&sort=name&dir=desc"))).toMatchObject({
+      owner: "me",
+      sort: "name",
+      dir: "desc",
+    });
+    expect(readFilterForm(new URLSearchParams("owner=%3Cx%3E&sort=email&dir=up"))).toMatchObject({
+      owner: "",
+      sort: "",
+      dir: "",
+    });
   });
 
   it("writes the address without empty values", () => {
@@ -78,6 +91,9 @@ describe("filters", () => {
     expect(Number(params.get("to"))).toBe(new Date(2025, 0, 4).getTime());
     expect(params.get("userType")).toBe("employer");
     expect(params.has("status")).toBe(false);
+    expect(apiFilterParams({ ...EMPTY_FILTERS, owner: "none", sort: "status", dir: "asc" }).toString()).toBe(
+      "owner=none&sort=status&dir=asc",
+    );
   });
 });
 

@@ -1,4 +1,11 @@
-import { type LeadFilters, type LeadStatus, LEAD_STATUSES, RESPONSE_PROMISE_MS } from "#schemas/admin";
+import {
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  type LeadFilters,
+  type LeadSort,
+  type LeadStatus,
+  RESPONSE_PROMISE_MS,
+} from "#schemas/admin";
 import { USER_TYPES, type UserType } from "#schemas/lead";
 
 const MINUTE = 60_000;
@@ -49,14 +56,31 @@ export function campaignText(campaign: Record<string, string>): string {
 /** The inbox's filters as they appear in the page address (dates as YYYY-MM-DD, local time). */
 export interface FilterForm {
   status: "" | LeadStatus | "all";
+  /** "" anyone, `me`, `none` (unassigned) or a staff account's id. */
+  owner: string;
   userType: "" | UserType;
   source: string;
   from: string;
   to: string;
   q: string;
+  /** "" is the default order (newest first). */
+  sort: "" | LeadSort;
+  dir: "" | "asc" | "desc";
 }
 
-export const EMPTY_FILTERS: FilterForm = { status: "", userType: "", source: "", from: "", to: "", q: "" };
+export const EMPTY_FILTERS: FilterForm = {
+  status: "",
+  owner: "",
+  userType: "",
+  source: "",
+  from: "",
+  to: "",
+  q: "",
+  sort: "",
+  dir: "",
+};
+
+const OWNER = /^(me|none|[A-Za-z0-9-]{1,100})$/;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -65,7 +89,13 @@ export function readFilterForm(params: URLSearchParams): FilterForm {
   const userType = params.get("userType") ?? "";
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  const owner = params.get("owner") ?? "";
+  const sort = params.get("sort") ?? "";
+  const dir = params.get("dir") ?? "";
   return {
+    owner: OWNER.test(owner) ? owner : "",
+    sort: (LEAD_SORTS as readonly string[]).includes(sort) ? (sort as LeadSort) : "",
+    dir: dir === "asc" || dir === "desc" ? dir : "",
     status:
       status === "all" || (LEAD_STATUSES as readonly string[]).includes(status)
         ? (status as FilterForm["status"])
@@ -97,10 +127,14 @@ function localMidnight(date: string, addDays = 0): number {
 export function apiFilterParams(form: FilterForm): URLSearchParams {
   const filters: Partial<Record<keyof LeadFilters, string>> = {};
   if (form.status) filters.status = form.status;
+  if (form.owner) filters.owner = form.owner;
   if (form.userType) filters.userType = form.userType;
   if (form.source.trim()) filters.source = form.source.trim();
   if (form.from) filters.from = String(localMidnight(form.from));
   if (form.to) filters.to = String(localMidnight(form.to, 1));
   if (form.q.trim()) filters.q = form.q.trim();
-  return new URLSearchParams(filters as Record<string, string>);
+  const params = new URLSearchParams(filters as Record<string, string>);
+  if (form.sort) params.set("sort", form.sort);
+  if (form.dir) params.set("dir", form.dir);
+  return params;
 }

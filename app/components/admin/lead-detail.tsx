@@ -1,25 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, Mail, Phone, RotateCw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { ApiError, apiRequest } from "#app/lib/query-client";
+import { toast } from "#app/lib/use-toast";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadDelivery,
   type LeadDetail,
   type LeadDetailAnswer,
+  type LeadOwnerChangeEntry,
   type LeadStatus,
   type LeadStatusChangeEntry,
   STATUS_NOTE_MAX,
+  type StaffAnswer,
 } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
-import { Badge, Notice, StatusBadge, TableFrame, tdClass, thClass } from "./admin-ui";
-import { errorMessage, isLeadsQuery, leadKey } from "./api";
+import { Badge, Notice, TableFrame, tdClass, thClass } from "./admin-ui";
+import { errorMessage, isLeadsQuery, leadKey, STAFF_KEY } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
+import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
+import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
@@ -29,21 +34,96 @@ const SPAM_REASONS: Record<string, string> = {
   fill_time: "Flagged as spam: the form was sent faster than a person can type",
 };
 
+interface ListState {
+  backTo: string;
+  ids: string[];
+}
+
+function readListState(state: unknown): ListState {
+  const value = (state ?? {}) as { backTo?: unknown; ids?: unknown };
+  return {
+    backTo: typeof value.backTo === "string" && value.backTo.startsWith("/admin") ? value.backTo : "/admin",
+    ids: Array.isArray(value.ids) ? value.ids.filter((id): id is string => typeof id === "string") : [],
+  };
+}
+
 export function LeadDetailView({ id }: { id: string }) {
   const location = useLocation();
-  const backTo =
-    typeof (location.state as { backTo?: unknown } | null)?.backTo === "string"
-      ? (location.state as { backTo: string }).backTo
-      : "/admin";
+  const navigate = useNavigate();
+  const list = readListState(location.state);
   const detail = useQuery<LeadDetailAnswer>({ queryKey: leadKey(id) });
   const now = useNow();
+  const position = list.ids.indexOf(id);
+  const previous = position > 0 ? list.ids[position - 1] : undefined;
+  const next = position >= 0 && position < list.ids.length - 1 ? list.ids[position + 1] : undefined;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        (target.isContentEditable || target.matches("input, select, textarea"))
+      )
+        return;
+      const to = event.key === "j" ? next : event.key === "k" ? previous : undefined;
+      if (to) {
+        event.preventDefault();
+        void navigate(`/admin/leads/${to}`, { state: list });
+      } else if (event.key === "u") {
+        event.preventDefault();
+        void navigate(list.backTo);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
 
   return (
     <div>
-      <Link to={backTo} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the leads
-      </Link>
+      <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link
+          to={list.backTo}
+          aria-keyshortcuts="u"
+          className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the leads
+        </Link>
+        {position >= 0 && (
+          <div className="flex items-center gap-2">
+            <span className="text-slate-700">
+              Lead {position + 1} of {list.ids.length} in the list
+            </span>
+            {previous ? (
+              <Button asChild variant="outline" size="sm" className="h-8">
+                <Link to={`/admin/leads/${previous}`} state={list} aria-keyshortcuts="k">
+                  <ChevronLeft aria-hidden="true" />
+                  Previous lead
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" className="h-8" disabled>
+                <ChevronLeft aria-hidden="true" />
+                Previous lead
+              </Button>
+            )}
+            {next ? (
+              <Button asChild variant="outline" size="sm" className="h-8">
+                <Link to={`/admin/leads/${next}`} state={list} aria-keyshortcuts="j">
+                  Next lead
+                  <ChevronRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" className="h-8" disabled>
+                Next lead
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        )}
+      </nav>
       {detail.isPending && (
         <p role="status" className="mt-6 text-slate-700">
           Loading the lead…
@@ -59,66 +139,125 @@ export function LeadDetailView({ id }: { id: string }) {
           </Notice>
         </>
       )}
-      {detail.data && <LeadDetailBody answer={detail.data} now={now} />}
+      {detail.data && <LeadDetailBody key={detail.data.lead.id} answer={detail.data} now={now} />}
     </div>
   );
 }
 
 function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number }) {
-  const { lead, deliveries, history } = answer;
+  const { lead, deliveries, history, ownerChanges } = answer;
   const overdue = isOverdue(lead, now);
+  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const announce: Announce = (message, tone = "success") =>
+    toast(
+      tone === "error"
+        ? { title: "Not saved", description: message, variant: "destructive" }
+        : { title: "Saved", description: message },
+    );
+  const tel = lead.phone.replace(/[^\d+]/g, "");
   return (
-    <article className="mt-6 space-y-10">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold break-words">
-          {lead.firstName} {lead.lastName}
-        </h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <StatusBadge status={lead.status} />
-          <span>
-            Received {formatDateTime(lead.createdAt)} (
-            <time dateTime={new Date(lead.createdAt).toISOString()}>{formatAge(lead.createdAt, now)}</time>)
-          </span>
-          {overdue && <Badge className="bg-amber-200 text-amber-950">Waiting over 20 min for a reply</Badge>}
-        </div>
-      </header>
-
-      <section aria-labelledby="lead-fields">
-        <h2 id="lead-fields" className="text-xl font-bold">
-          Details
-        </h2>
-        <LeadFields lead={lead} />
-      </section>
-
-      <section aria-labelledby="lead-message">
-        <h2 id="lead-message" className="text-xl font-bold">
-          Message
-        </h2>
-        {lead.message ? (
-          <p className="mt-3 rounded-lg border border-slate-300 bg-white p-4 break-words whitespace-pre-wrap">
-            {lead.message}
+    <article className="mt-3 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-bold break-words">
+            {lead.firstName} {lead.lastName}
+          </h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span>{leadRole(lead)}</span>
+            <span>
+              Received {formatDateTime(lead.createdAt)} (
+              <time dateTime={new Date(lead.createdAt).toISOString()}>{formatAge(lead.createdAt, now)}</time>)
+            </span>
+            <span>
+              Owner:{" "}
+              <strong className="text-slate-900">
+                {ownerLabel(lead.ownerId, lead.ownerEmail, staff.data?.meId)}
+              </strong>
+            </span>
+            {overdue && (
+              <Badge className="bg-amber-200 text-amber-950">Waiting over 20 min for a reply</Badge>
+            )}
           </p>
-        ) : (
-          <p className="mt-3 text-slate-700">
-            No message: this lead came from the quick form, which asks for contact details only.
-          </p>
-        )}
-      </section>
+        </header>
 
-      <section aria-labelledby="lead-status">
-        <h2 id="lead-status" className="text-xl font-bold">
-          Status
-        </h2>
-        <StatusForm lead={lead} />
-        <StatusHistory history={history} now={now} />
-      </section>
+        <section aria-labelledby="lead-status" className="rounded-lg border border-slate-300 bg-white p-4">
+          <h2 id="lead-status" className="text-lg font-bold">
+            Status and owner
+          </h2>
+          <div className="mt-2 max-w-xs">
+            <label htmlFor="lead-owner" className="text-sm font-semibold text-slate-900">
+              Owner
+            </label>
+            <InlineOwner
+              id="lead-owner"
+              lead={lead}
+              announce={announce}
+              aria-label={undefined}
+              className="mt-1 h-10"
+            />
+          </div>
+          <StatusForm lead={lead} />
+        </section>
 
-      <section aria-labelledby="lead-deliveries">
-        <h2 id="lead-deliveries" className="text-xl font-bold">
-          Notifications to recruiters
-        </h2>
-        <Deliveries leadId={lead.id} deliveries={deliveries} spam={lead.spamReason !== null} />
-      </section>
+        <section aria-labelledby="lead-contact">
+          <h2 id="lead-contact" className="sr-only">
+            Contact
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <a href={`tel:${tel}`}>
+                <Phone aria-hidden="true" />
+                Call {lead.phone}
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`mailto:${lead.email}`} className="break-all">
+                <Mail aria-hidden="true" />
+                E-mail {lead.email}
+              </a>
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="lead-message">
+          <h2 id="lead-message" className="text-lg font-bold">
+            Message
+          </h2>
+          {lead.message ? (
+            <p className="mt-2 rounded-lg border border-slate-300 bg-white p-4 break-words whitespace-pre-wrap">
+              {lead.message}
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-700">
+              No message: this lead came from the quick form, which asks for contact details only.
+            </p>
+          )}
+        </section>
+
+        <details className="group rounded-lg border border-slate-300 bg-white">
+          <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">
+            Attribution and technical data
+          </summary>
+          <div className="px-4 pb-4">
+            <LeadFields lead={lead} />
+          </div>
+        </details>
+      </div>
+
+      <div className="space-y-6">
+        <section aria-labelledby="lead-history">
+          <h2 id="lead-history" className="text-lg font-bold">
+            History
+          </h2>
+          <LeadHistory history={history} ownerChanges={ownerChanges} now={now} />
+        </section>
+        <section aria-labelledby="lead-deliveries">
+          <h2 id="lead-deliveries" className="text-lg font-bold">
+            Notifications to recruiters
+          </h2>
+          <Deliveries leadId={lead.id} deliveries={deliveries} spam={lead.spamReason !== null} />
+        </section>
+      </div>
     </article>
   );
 }
@@ -205,7 +344,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
   const unchanged = status === lead.status && note.trim() === "";
   return (
     <form
-      className="mt-3 space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+      className="mt-4 space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
         setSaved(null);
@@ -264,37 +403,58 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
   );
 }
 
-function StatusHistory({ history, now }: { history: LeadStatusChangeEntry[]; now: number }) {
-  if (history.length === 0) {
-    return <p className="mt-4 text-slate-700">No status changes yet.</p>;
+type HistoryItem =
+  | { kind: "status"; entry: LeadStatusChangeEntry }
+  | { kind: "owner"; entry: LeadOwnerChangeEntry };
+
+function historyTitle(item: HistoryItem): string {
+  if (item.kind === "owner") {
+    const { fromOwner, toOwner } = item.entry;
+    if (!toOwner) return `Unassigned (was ${fromOwner ?? "nobody"})`;
+    return fromOwner ? `Reassigned from ${fromOwner} to ${toOwner}` : `Assigned to ${toOwner}`;
+  }
+  const { fromStatus, toStatus } = item.entry;
+  return fromStatus === toStatus
+    ? `Note (${LEAD_STATUS_LABELS[toStatus]})`
+    : `${LEAD_STATUS_LABELS[fromStatus]} → ${LEAD_STATUS_LABELS[toStatus]}`;
+}
+
+/** Status changes, notes and assignments, newest first. */
+function LeadHistory({
+  history,
+  ownerChanges,
+  now,
+}: {
+  history: LeadStatusChangeEntry[];
+  ownerChanges: LeadOwnerChangeEntry[];
+  now: number;
+}) {
+  const items: HistoryItem[] = [
+    ...history.map((entry) => ({ kind: "status" as const, entry })),
+    ...ownerChanges.map((entry) => ({ kind: "owner" as const, entry })),
+  ].sort((a, b) => b.entry.createdAt - a.entry.createdAt);
+  if (items.length === 0) {
+    return <p className="mt-2 text-slate-700">No status changes yet.</p>;
   }
   return (
-    <>
-      <h3 className="mt-6 text-lg font-bold">History</h3>
-      <ol className="mt-2 space-y-3">
-        {history.map((entry) => (
-          <li key={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
-            <p className="text-sm text-slate-800">
-              <strong className="text-slate-900">
-                {entry.fromStatus === entry.toStatus
-                  ? `Note (${LEAD_STATUS_LABELS[entry.toStatus]})`
-                  : `${LEAD_STATUS_LABELS[entry.fromStatus]} → ${LEAD_STATUS_LABELS[entry.toStatus]}`}
-              </strong>{" "}
-              by {entry.by},{" "}
-              <time
-                dateTime={new Date(entry.createdAt).toISOString()}
-                title={formatDateTime(entry.createdAt)}
-              >
-                {formatAge(entry.createdAt, now)}
-              </time>
-            </p>
-            {entry.note && (
-              <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{entry.note}</p>
-            )}
-          </li>
-        ))}
-      </ol>
-    </>
+    <ol className="mt-2 space-y-2">
+      {items.map((item) => (
+        <li key={item.entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
+          <p className="text-sm text-slate-800">
+            <strong className="text-slate-900">{historyTitle(item)}</strong> by {item.entry.by},{" "}
+            <time
+              dateTime={new Date(item.entry.createdAt).toISOString()}
+              title={formatDateTime(item.entry.createdAt)}
+            >
+              {formatAge(item.entry.createdAt, now)}
+            </time>
+          </p>
+          {item.kind === "status" && item.entry.note && (
+            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{item.entry.note}</p>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 

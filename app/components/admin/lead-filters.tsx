@@ -1,106 +1,208 @@
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadSourcesAnswer, SEARCH_MAX } from "#schemas/admin";
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadSourcesAnswer,
+  SEARCH_MAX,
+  type StaffAnswer,
+} from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
-import { selectClass } from "./admin-ui";
-import { SOURCES_KEY } from "./api";
+import { compactControlClass } from "./admin-ui";
+import { SOURCES_KEY, STAFF_KEY } from "./api";
 import { EMPTY_FILTERS, type FilterForm } from "./format";
 
-/** Filters and search for the inbox; applied together when the form is submitted. */
-export function LeadFilters({ value, onApply }: { value: FilterForm; onApply(next: FilterForm): void }) {
+/** Typing waits this long for a pause before the list follows. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const labelClass = "block text-xs font-semibold text-slate-800";
+
+/**
+ * The list's filters. Choices apply at once and the search after a pause in typing; all of them live in
+ * the address, so a filtered view can be bookmarked or shared.
+ */
+export function LeadFilters({
+  value,
+  onChange,
+  searchRef,
+  collapsible = false,
+}: {
+  value: FilterForm;
+  onChange(next: FilterForm): void;
+  searchRef?: React.Ref<HTMLInputElement>;
+  /** On phones the filters other than the search fold away, so the first lead shows near the top. */
+  collapsible?: boolean;
+}) {
   const id = useId();
   const sources = useQuery<LeadSourcesAnswer>({ queryKey: SOURCES_KEY });
-  // The fields edit a draft; the applied filters live in the address and come back here as `value`.
-  const [draft, setDraft] = useState(value);
-  const applied = JSON.stringify(value);
-  useEffect(() => setDraft(JSON.parse(applied) as FilterForm), [applied]);
-  const sourceOptions = [
-    ...new Set([...(sources.data?.sources ?? []), ...(draft.source ? [draft.source] : [])]),
-  ];
-  const field = (name: keyof FilterForm) => ({
-    name,
-    value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const [q, setQ] = useState(value.q);
+  // The search box follows the address when it changes from elsewhere (Clear, back button).
+  const typed = useRef(value.q);
+  useEffect(() => {
+    if (value.q !== typed.current) {
+      typed.current = value.q;
+      setQ(value.q);
+    }
+  }, [value.q]);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  useEffect(() => {
+    const trimmed = q.trim();
+    if (trimmed === latest.current.value.q) return;
+    const timer = setTimeout(() => {
+      typed.current = trimmed;
+      latest.current.onChange({ ...latest.current.value, q: trimmed });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({
-      ...draft,
-      source: draft.source.trim(),
-      q: draft.q.trim(),
-    });
-  };
+  const sourceOptions = [
+    ...new Set([...(sources.data?.sources ?? []), ...(value.source ? [value.source] : [])]),
+  ];
+  const choose = (name: keyof FilterForm) => ({
+    id: `${id}-${name}`,
+    name,
+    value: value[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...value, q: q.trim(), [name]: event.target.value }),
+  });
+  const filtered = (Object.keys(EMPTY_FILTERS) as Array<keyof FilterForm>).some(
+    (key) => key !== "sort" && key !== "dir" && value[key] !== "",
+  );
+
+  const others = (
+    <>
+      <div>
+        <label htmlFor={`${id}-status`} className={labelClass}>
+          Status
+        </label>
+        <select {...choose("status")} className={`${compactControlClass} mt-0.5`}>
+          <option value="">All except spam</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+          <option value="all">All, including spam</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-owner`} className={labelClass}>
+          Owner
+        </label>
+        <select {...choose("owner")} className={`${compactControlClass} mt-0.5`}>
+          <option value="">Anyone</option>
+          <option value="me">Mine</option>
+          <option value="none">Unassigned</option>
+          {(staff.data?.staff ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-userType`} className={labelClass}>
+          Visitor type
+        </label>
+        <select {...choose("userType")} className={`${compactControlClass} mt-0.5`}>
+          <option value="">Any</option>
+          {USER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {USER_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-source`} className={labelClass}>
+          Source form
+        </label>
+        <select {...choose("source")} className={`${compactControlClass} mt-0.5`}>
+          <option value="">Any</option>
+          {sourceOptions.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-from`} className={labelClass}>
+          Received from
+        </label>
+        <input type="date" {...choose("from")} className={`${compactControlClass} mt-0.5`} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className={labelClass}>
+          Received to
+        </label>
+        <input type="date" {...choose("to")} className={`${compactControlClass} mt-0.5`} />
+      </div>
+      <div className="flex items-end">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!filtered && q === ""}
+          onClick={() => {
+            setQ("");
+            typed.current = "";
+            onChange({ ...EMPTY_FILTERS, sort: value.sort, dir: value.dir });
+          }}
+        >
+          <X aria-hidden="true" />
+          Clear filters
+        </Button>
+      </div>
+    </>
+  );
 
   return (
     <search aria-label="Filter leads">
       <form
-        onSubmit={onSubmit}
-        className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ ...value, q: q.trim() });
+        }}
+        className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
       >
-        <div className="space-y-1.5 sm:col-span-2 lg:col-span-6">
-          <Label htmlFor={`${id}-q`}>Search name, e-mail, phone or organization</Label>
-          <div className="relative">
+        <div className="col-span-2 sm:col-span-4 xl:col-span-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            Search<span className="sr-only"> name, e-mail, phone or organization</span>
+          </label>
+          <div className="relative mt-0.5">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-600"
+              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-600"
             />
-            <Input id={`${id}-q`} {...field("q")} type="search" maxLength={SEARCH_MAX} className="pl-9" />
+            <input
+              ref={searchRef}
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              value={q}
+              maxLength={SEARCH_MAX}
+              onChange={(event) => setQ(event.target.value)}
+              aria-keyshortcuts="/"
+              placeholder="Name, e-mail, phone or organization"
+              className={`${compactControlClass} pl-8`}
+            />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select id={`${id}-status`} {...field("status")} className={selectClass}>
-            <option value="">All except spam</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-            <option value="all">All, including spam</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-type`}>Visitor type</Label>
-          <select id={`${id}-type`} {...field("userType")} className={selectClass}>
-            <option value="">Any</option>
-            {USER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {USER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5 lg:col-span-2">
-          <Label htmlFor={`${id}-source`}>Source form</Label>
-          <select id={`${id}-source`} {...field("source")} className={selectClass}>
-            <option value="">Any</option>
-            {sourceOptions.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>Received from</Label>
-          <Input id={`${id}-from`} {...field("from")} type="date" />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-to`}>Received to</Label>
-          <Input id={`${id}-to`} {...field("to")} type="date" />
-        </div>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-6">
-          <Button type="submit">Apply filters</Button>
-          <Button type="button" variant="outline" onClick={() => onApply(EMPTY_FILTERS)}>
-            Clear filters
-          </Button>
-        </div>
+        {collapsible ? (
+          <details className="col-span-2 sm:col-span-4" open={filtered}>
+            <summary className="cursor-pointer py-1 text-sm font-semibold text-brand-800">
+              More filters{filtered ? " (in use)" : ""}
+            </summary>
+            <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-2">{others}</div>
+          </details>
+        ) : (
+          others
+        )}
       </form>
     </search>
   );

@@ -1,21 +1,61 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, RefreshCw } from "lucide-react";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Download, Keyboard, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { LEADS_PAGE_SIZE, type LeadsPage } from "#schemas/admin";
-import { Notice } from "./admin-ui";
-import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
-import { apiFilterParams, filterFormParams, type FilterForm, readFilterForm } from "./format";
+import { toast } from "#app/lib/use-toast";
+import { cn } from "#app/lib/utils";
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
+  type LeadSort,
+  type LeadStatus,
+  type LeadsPage,
+  type StaffAnswer,
+} from "#schemas/admin";
+import { compactControlClass, Notice } from "./admin-ui";
+import { errorMessage, leadsPageKey, SOURCES_KEY, STAFF_KEY } from "./api";
+import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm } from "./format";
+import { type Announce, useBulkAction } from "./lead-actions";
+import { LeadCards } from "./lead-cards";
 import { LeadFilters } from "./lead-filters";
-import { LeadsTable } from "./leads-table";
+import { LeadsTable, type ListSort } from "./leads-table";
+import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 
 /** The first page refreshes itself this often, so new leads show up without a reload. */
 const REFRESH_MS = 60_000;
 
+export const LIST_SHORTCUTS: Array<[keys: string, action: string]> = [
+  ["j or ↓", "Next lead"],
+  ["k or ↑", "Previous lead"],
+  ["Enter or o", "Open the lead"],
+  ["x", "Select or unselect the lead"],
+  ["s", "Change the lead's status"],
+  ["a", "Change the lead's owner"],
+  ["Esc", "Back from a status or owner choice to the row"],
+  ["/", "Search"],
+  ["?", "Show or hide these shortcuts"],
+];
+
+/** Keys typed into a field are the field's, not shortcuts. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches("input:not([type=checkbox]), select, textarea"))
+  );
+}
+
+const VIEWS = [
+  { owner: "", label: "All leads" },
+  { owner: "me", label: "Mine" },
+  { owner: "none", label: "Unassigned" },
+] as const;
+
 export function LeadsInbox() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilterForm(searchParams);
   const apiParams = apiFilterParams(filters);
@@ -26,40 +66,184 @@ export function LeadsInbox() {
   const cursor = cursors.at(-1);
   const pageParams = new URLSearchParams(apiParams);
   if (cursor) pageParams.set("cursor", cursor);
+  const pageKey = pageParams.toString();
 
+  const wide = useMediaQuery("(min-width: 48rem)");
   const now = useNow();
   const page = useQuery<LeadsPage>({
     queryKey: leadsPageKey(pageParams),
     placeholderData: keepPreviousData,
     refetchInterval: cursor ? false : REFRESH_MS,
   });
+  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
   const total = cursor ? client.getQueryData<LeadsPage>(leadsPageKey(apiParams))?.total : page.data?.total;
+  const leads = page.data?.leads ?? [];
 
-  const apply = (next: FilterForm) => setSearchParams(filterFormParams(next));
+  const [selection, setSelection] = useState<{ pageKey: string; ids: Set<string> }>({
+    pageKey,
+    ids: new Set(),
+  });
+  const selected = selection.pageKey === pageKey ? selection.ids : new Set<string>();
+  const [active, setActive] = useState(0);
+  const [showKeys, setShowKeys] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const announce: Announce = useCallback((message, tone = "success") => {
+    toast(
+      tone === "error"
+        ? { title: "Not saved", description: message, variant: "destructive" }
+        : { title: "Saved", description: message },
+    );
+  }, []);
+  const clearSelection = () => setSelection({ pageKey, ids: new Set() });
+  const bulk = useBulkAction(announce, clearSelection);
+
+  const apply = (next: FilterForm) => setSearchParams(filterFormParams(next), { replace: true });
+  const onSort = (column: LeadSort) => {
+    const current: ListSort = {
+      sort: filters.sort || "received",
+      dir: filters.dir || defaultDir(filters.sort),
+    };
+    const dir = current.sort === column ? (current.dir === "asc" ? "desc" : "asc") : defaultDir(column);
+    apply({
+      ...filters,
+      sort: column === "received" && dir === "desc" ? "" : column,
+      dir: dir === defaultDir(column) ? "" : dir,
+    });
+  };
   const refresh = () => {
     void page.refetch();
     void client.invalidateQueries({ queryKey: SOURCES_KEY });
   };
-  const exportHref = `/api/admin/export.csv${filterKey ? `?${filterKey}` : ""}`;
+  const toggle = (id: string) =>
+    setSelection(() => {
+      const ids = new Set(selected);
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
+      return { pageKey, ids };
+    });
+  const toggleAll = () =>
+    setSelection({
+      pageKey,
+      ids: leads.every((lead) => selected.has(lead.id)) ? new Set() : new Set(leads.map((lead) => lead.id)),
+    });
+
+  const exportParams = new URLSearchParams(apiParams);
+  exportParams.delete("sort");
+  exportParams.delete("dir");
+  const exportHref = `/api/admin/export.csv${exportParams.size ? `?${exportParams.toString()}` : ""}`;
   const backTo = `/admin${searchParams.toString() ? `?${searchParams.toString()}` : ""}`;
+  const linkState = { backTo, ids: leads.map((lead) => lead.id) };
   const shownFrom = cursors.length * LEADS_PAGE_SIZE;
+  const activeIndex = Math.min(active, Math.max(0, leads.length - 1));
+
+  const rowElement = (index: number) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) ?? null;
+  const focusRow = (index: number) => {
+    const bounded = Math.max(0, Math.min(leads.length - 1, index));
+    setActive(bounded);
+    rowElement(bounded)?.focus();
+  };
+
+  const onListKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (event.key === "Escape" && target.matches("select")) {
+      event.preventDefault();
+      focusRow(activeIndex);
+      return;
+    }
+    if (isTyping(target) || target.closest("thead") || leads.length === 0) return;
+    const lead = leads[activeIndex];
+    const key = event.key;
+    if (key === "j" || key === "ArrowDown") focusRow(activeIndex + 1);
+    else if (key === "k" || key === "ArrowUp") focusRow(activeIndex - 1);
+    else if (key === "Home") focusRow(0);
+    else if (key === "End") focusRow(leads.length - 1);
+    else if ((key === "Enter" && !target.matches("a")) || key === "o") {
+      if (lead) void navigate(`/admin/leads/${lead.id}`, { state: linkState });
+    } else if (key === "x" && lead) toggle(lead.id);
+    else if (key === "s" || key === "a") {
+      const label = key === "s" ? "Status of" : "Owner of";
+      rowElement(activeIndex)?.querySelector<HTMLSelectElement>(`select[aria-label^="${label}"]`)?.focus();
+    } else return;
+    event.preventDefault();
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === "/") {
+        event.preventDefault();
+        searchRef.current?.focus();
+      } else if (event.key === "?") {
+        event.preventDefault();
+        setShowKeys((shown) => !shown);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const listProps = {
+    leads,
+    now,
+    linkState,
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+    active: activeIndex,
+    onActivate: setActive,
+    announce,
+  };
 
   return (
-    <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Leads inbox</h1>
-          <p className="mt-2 text-slate-700">
-            Newest first. Leads still new after 20 minutes are highlighted: the site promises a reply within
-            20 minutes.
-          </p>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h1 className="text-xl font-bold">Leads inbox</h1>
+          <nav aria-label="Views">
+            <ul className="flex gap-1 text-sm">
+              {VIEWS.map((view) => {
+                const current = filters.owner === view.owner;
+                return (
+                  <li key={view.label}>
+                    <Link
+                      to={`/admin?${filterFormParams({ ...filters, owner: view.owner }).toString()}`}
+                      replace
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "rounded px-2 py-1 font-semibold",
+                        current ? "bg-slate-800 text-white" : "text-brand-800 hover:bg-brand-50",
+                      )}
+                    >
+                      {view.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={refresh} disabled={page.isFetching}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="hidden md:inline-flex"
+            aria-expanded={showKeys}
+            aria-controls="list-shortcuts"
+            aria-keyshortcuts="?"
+            onClick={() => setShowKeys((shown) => !shown)}
+          >
+            <Keyboard aria-hidden="true" />
+            Keyboard shortcuts
+          </Button>
+          <Button variant="outline" size="sm" onClick={refresh} disabled={page.isFetching}>
             <RefreshCw aria-hidden="true" />
             Refresh
           </Button>
-          <Button asChild variant="primary">
+          <Button asChild variant="primary" size="sm">
             <a href={exportHref} download>
               <Download aria-hidden="true" />
               Export CSV
@@ -68,51 +252,190 @@ export function LeadsInbox() {
         </div>
       </div>
 
+      {showKeys && (
+        <section
+          id="list-shortcuts"
+          aria-labelledby="list-shortcuts-title"
+          className="rounded-lg border border-slate-300 bg-white p-3"
+        >
+          <h2 id="list-shortcuts-title" className="text-sm font-bold">
+            Keyboard shortcuts
+          </h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {LIST_SHORTCUTS.map(([keys, action]) => (
+              <div key={keys} className="flex gap-2">
+                <dt className="min-w-24 font-mono font-semibold text-slate-900">{keys}</dt>
+                <dd className="text-slate-800">{action}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
       <h2 className="sr-only">Filters</h2>
-      <div className="mt-6">
-        <LeadFilters value={filters} onApply={apply} />
-      </div>
+      <LeadFilters value={filters} onChange={apply} searchRef={searchRef} collapsible={!wide} />
 
       <h2 className="sr-only">Results</h2>
-      <div className="mt-6 space-y-4">
-        <p role="status" className="text-sm text-slate-700">
+      {selected.size > 0 ? (
+        <BulkBar
+          count={selected.size}
+          staff={staff.data}
+          pending={bulk.isPending}
+          onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
+          onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
+          onClear={clearSelection}
+        />
+      ) : (
+        <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
           {page.isPending
             ? "Loading leads…"
             : page.data
               ? resultLine(page.data.leads.length, shownFrom, total ?? null)
               : ""}
         </p>
-        {page.isError && (
-          <Notice tone="error" role="alert">
-            {errorMessage(page.error, "The leads could not be loaded. Please try again.")}
-          </Notice>
-        )}
-        {page.data && page.data.leads.length > 0 && (
-          <LeadsTable leads={page.data.leads} now={now} backTo={backTo} />
-        )}
-        {page.data && page.data.leads.length === 0 && (
-          <Notice>No leads match these filters. Clear the filters to see every lead.</Notice>
-        )}
-        <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            disabled={cursors.length === 0}
-            onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
-          >
-            Newer leads
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!page.data?.nextCursor || page.isPlaceholderData}
-            onClick={() =>
-              page.data?.nextCursor && setPaging({ filterKey, cursors: [...cursors, page.data.nextCursor] })
-            }
-          >
-            Older leads
-          </Button>
-        </nav>
-      </div>
+      )}
+      {page.isError && (
+        <Notice tone="error" role="alert">
+          {errorMessage(page.error, "The leads could not be loaded. Please try again.")}
+        </Notice>
+      )}
+      {leads.length > 0 && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the rows and cards inside
+        <div ref={listRef} onKeyDown={onListKeyDown}>
+          {wide ? (
+            <LeadsTable
+              {...listProps}
+              sort={{ sort: filters.sort || "received", dir: filters.dir || defaultDir(filters.sort) }}
+              onSort={onSort}
+            />
+          ) : (
+            <LeadCards {...listProps} />
+          )}
+        </div>
+      )}
+      {page.data && leads.length === 0 && (
+        <Notice>No leads match these filters. Clear the filters to see every lead.</Notice>
+      )}
+      <nav aria-label="Pages of leads" className="flex flex-wrap gap-2 pt-1">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={cursors.length === 0}
+          onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
+        >
+          Newer leads
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!page.data?.nextCursor || page.isPlaceholderData}
+          onClick={() =>
+            page.data?.nextCursor && setPaging({ filterKey, cursors: [...cursors, page.data.nextCursor] })
+          }
+        >
+          Older leads
+        </Button>
+      </nav>
     </div>
+  );
+}
+
+function defaultDir(sort: "" | LeadSort): "asc" | "desc" {
+  return sort === "" || sort === "received" ? "desc" : "asc";
+}
+
+function BulkBar({
+  count,
+  staff,
+  pending,
+  onAssign,
+  onStatus,
+  onClear,
+}: {
+  count: number;
+  staff: StaffAnswer | undefined;
+  pending: boolean;
+  onAssign(ownerId: string | null): void;
+  onStatus(status: LeadStatus): void;
+  onClear(): void;
+}) {
+  const [owner, setOwner] = useState("");
+  const [status, setStatus] = useState<LeadStatus>("contacted");
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-brand-300 bg-brand-50 px-3 py-0.5 text-sm"
+    >
+      <p role="status" className="font-semibold text-slate-900">
+        {count} selected
+      </p>
+      <form
+        className="flex items-center gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAssign(owner || null);
+        }}
+      >
+        <label htmlFor="bulk-owner" className="font-semibold">
+          Assign to
+        </label>
+        <select
+          id="bulk-owner"
+          value={owner}
+          onChange={(event) => setOwner(event.target.value)}
+          className={cn(compactControlClass, "h-8 w-44")}
+        >
+          <option value="">Nobody (unassign)</option>
+          {(staff?.staff ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.id === staff?.meId ? `Me (${member.email})` : member.email}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" className="h-8" disabled={pending}>
+          Assign
+        </Button>
+      </form>
+      <form
+        className="flex items-center gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStatus(status);
+        }}
+      >
+        <label htmlFor="bulk-status" className="font-semibold">
+          Set status
+        </label>
+        <select
+          id="bulk-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          className={cn(compactControlClass, "h-8 w-32")}
+        >
+          {LEAD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {LEAD_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" className="h-8" disabled={pending}>
+          Set
+        </Button>
+      </form>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="h-8 border-red-700 text-red-800 hover:bg-red-50"
+        disabled={pending}
+        onClick={() => onStatus("spam")}
+      >
+        Mark as spam
+      </Button>
+      <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>
+        Clear selection
+      </Button>
+    </section>
   );
 }
 

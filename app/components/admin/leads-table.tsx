@@ -1,54 +1,176 @@
-import { AlarmClock, TriangleAlert } from "lucide-react";
+import { AlarmClock, ArrowDown, ArrowUp, ArrowUpDown, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
-import type { LeadSummary } from "#schemas/admin";
+import type { LeadSort, LeadSummary } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
-import { Badge, StatusBadge, TableFrame, tdClass, thClass } from "./admin-ui";
-import { campaignText, formatAge, formatDateTime, isOverdue } from "./format";
+import { TableFrame } from "./admin-ui";
+import { formatAge, formatDateTime, isOverdue } from "./format";
+import { type Announce, InlineOwner, InlineStatus, leadName } from "./lead-actions";
 
-/** The inbox's rows. Every lead value is rendered as text. */
-export function LeadsTable({ leads, now, backTo }: { leads: LeadSummary[]; now: number; backTo: string }) {
+export interface ListSort {
+  sort: LeadSort;
+  dir: "asc" | "desc";
+}
+
+export interface LeadListProps {
+  leads: LeadSummary[];
+  now: number;
+  /** Where the detail's "Back" goes, and the list it steps through. */
+  linkState: { backTo: string; ids: string[] };
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  onToggleAll(): void;
+  active: number;
+  onActivate(index: number): void;
+  announce: Announce;
+}
+
+/** What the second column shows: the employer's organisation, or the clinician's position and specialty. */
+export function leadRole(lead: LeadSummary): string {
+  if (lead.userType === "employer" && lead.organization) return lead.organization;
+  if (lead.userType === "job_seeker" && lead.position) return lead.position;
+  return lead.organization ?? lead.position ?? USER_TYPE_LABELS[lead.userType] ?? lead.userType;
+}
+
+const th = "px-2 py-1.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
+const td = "px-2 py-0.5 align-middle text-sm text-slate-800";
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: LeadSort;
+  sort: ListSort;
+  onSort(column: LeadSort): void;
+  className?: string;
+}) {
+  const active = sort.sort === column;
+  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={cn(th, className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {label}
+        <Icon aria-hidden="true" className={cn("size-3.5", !active && "text-slate-500")} />
+        <span className="sr-only">
+          {active ? `, sorted ${sort.dir === "asc" ? "ascending" : "descending"}` : ", sort"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The list on wider screens: one compact row per lead, with its status and owner editable in place. */
+export function LeadsTable({
+  leads,
+  now,
+  linkState,
+  selected,
+  onToggle,
+  onToggleAll,
+  active,
+  onActivate,
+  announce,
+  sort,
+  onSort,
+}: LeadListProps & { sort: ListSort; onSort(column: LeadSort): void }) {
+  const all = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
+  const some = !all && leads.some((lead) => selected.has(lead.id));
   return (
     <TableFrame label="Leads">
-      <table className="w-full min-w-[60rem] border-collapse bg-white">
-        <caption className="sr-only">Leads, newest first</caption>
+      <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
+        <caption className="sr-only">Leads</caption>
+        <colgroup>
+          <col className="w-9" />
+          <col className="w-[19%]" />
+          <col className="w-[19%]" />
+          <col className="w-[17%]" />
+          <col className="w-[11%]" />
+          <col className="w-[17%]" />
+          <col className="w-[13%]" />
+        </colgroup>
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className={thClass}>
-              Received
+            <th scope="col" className={cn(th, "px-2")}>
+              <input
+                type="checkbox"
+                aria-label="Select every lead on this page"
+                checked={all}
+                ref={(input) => {
+                  if (input) input.indeterminate = some;
+                }}
+                onChange={onToggleAll}
+                className="size-4 accent-brand-700"
+              />
             </th>
-            <th scope="col" className={thClass}>
-              Name
+            <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
+            <th scope="col" className={th}>
+              Organization or position
             </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              Visitor type
-            </th>
-            <th scope="col" className={thClass}>
-              Contact
-            </th>
-            <th scope="col" className={thClass}>
-              Source form
-            </th>
-            <th scope="col" className={thClass}>
-              Page and campaign
-            </th>
+            <SortHeader label="Source" column="source" sort={sort} onSort={onSort} />
+            <SortHeader label="Received" column="received" sort={sort} onSort={onSort} />
+            <SortHeader label="Owner" column="owner" sort={sort} onSort={onSort} />
+            <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {leads.map((lead) => {
+          {leads.map((lead, index) => {
             const overdue = isOverdue(lead, now);
-            const campaign = campaignText(lead.campaign);
+            const isActive = index === active;
+            const isSelected = selected.has(lead.id);
             return (
               <tr
                 key={lead.id}
                 data-lead-id={lead.id}
+                data-row-index={index}
                 data-overdue={overdue ? "true" : undefined}
-                className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
+                data-active={isActive ? "true" : undefined}
+                aria-selected={isSelected}
+                tabIndex={isActive ? 0 : -1}
+                onFocus={() => onActivate(index)}
+                className={cn(
+                  "h-9 outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-700)]",
+                  overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]",
+                  isSelected && "bg-brand-50",
+                )}
               >
-                <td className={cn(tdClass, "whitespace-nowrap")}>
+                <td className={cn(td, "px-2")}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${leadName(lead)}`}
+                    checked={isSelected}
+                    onChange={() => onToggle(lead.id)}
+                    className="size-4 accent-brand-700"
+                  />
+                </td>
+                <th scope="row" className={cn(td, "truncate text-left font-normal")}>
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    state={linkState}
+                    tabIndex={-1}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {lead.firstName} {lead.lastName}
+                  </Link>
+                </th>
+                <td className={cn(td, "truncate")} title={leadRole(lead)}>
+                  {leadRole(lead)}
+                </td>
+                <td className={cn(td, "truncate")} title={lead.formSource}>
+                  {lead.formSource || "Not recorded"}
+                </td>
+                <td className={cn(td, "whitespace-nowrap")}>
                   <time
                     dateTime={new Date(lead.createdAt).toISOString()}
                     title={formatDateTime(lead.createdAt)}
@@ -56,40 +178,31 @@ export function LeadsTable({ leads, now, backTo }: { leads: LeadSummary[]; now: 
                     {formatAge(lead.createdAt, now)}
                   </time>
                   {overdue && (
-                    <Badge className="mt-1 flex w-fit bg-amber-200 text-amber-950">
-                      <AlarmClock aria-hidden="true" className="size-3.5" />
-                      Waiting over 20 min
-                    </Badge>
+                    <AlarmClock
+                      role="img"
+                      aria-label="Waiting over 20 min"
+                      className="ml-1 inline size-4 align-text-bottom text-amber-800"
+                    >
+                      <title>Waiting over 20 min</title>
+                    </AlarmClock>
                   )}
                 </td>
-                <th scope="row" className={cn(tdClass, "text-left font-normal")}>
-                  <Link
-                    to={`/admin/leads/${lead.id}`}
-                    state={{ backTo }}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {lead.firstName} {lead.lastName}
-                  </Link>
-                  {lead.organization && <span className="block text-slate-700">{lead.organization}</span>}
-                </th>
-                <td className={tdClass}>
-                  <StatusBadge status={lead.status} />
-                  {lead.failedDeliveries > 0 && (
-                    <Badge className="mt-1 flex w-fit bg-red-100 text-red-900">
-                      <TriangleAlert aria-hidden="true" className="size-3.5" />
-                      Notification failed
-                    </Badge>
-                  )}
+                <td className={td}>
+                  <InlineOwner lead={lead} announce={announce} tabIndex={-1} className="h-7" />
                 </td>
-                <td className={tdClass}>{USER_TYPE_LABELS[lead.userType] ?? lead.userType}</td>
-                <td className={cn(tdClass, "break-words")}>
-                  <span className="block">{lead.email}</span>
-                  <span className="block whitespace-nowrap">{lead.phone}</span>
-                </td>
-                <td className={tdClass}>{lead.formSource || "Not recorded"}</td>
-                <td className={cn(tdClass, "break-words")}>
-                  <span className="block">{lead.pagePath ?? "Not recorded"}</span>
-                  {campaign && <span className="block text-slate-700">{campaign}</span>}
+                <td className={td}>
+                  <div className="flex items-center gap-1">
+                    <InlineStatus lead={lead} announce={announce} tabIndex={-1} className="h-7" />
+                    {lead.failedDeliveries > 0 && (
+                      <TriangleAlert
+                        role="img"
+                        aria-label="Notification failed"
+                        className="size-4 shrink-0 text-red-800"
+                      >
+                        <title>Notification failed</title>
+                      </TriangleAlert>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import type { DeliveryHealth } from "#schemas/admin";
+import { HEALTH_KEY } from "./api";
+
+/** Checked again this often, so a fixed (or new) problem shows without a reload. */
+const HEALTH_REFRESH_MS = 60_000;
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/** What is wrong with the recruiters' e-mail alerts, and what to set or check; nothing when they work. */
+export function healthMessage(health: DeliveryHealth): { title: string; text: string } | null {
+  if (health.email === "off") {
+    const waiting =
+      health.overdue > 0 ? ` ${count(health.overdue, "alert is", "alerts are")} waiting to be sent.` : "";
+    return {
+      title: "E-mail alerts to recruiters are off",
+      text: `Nobody is notified of new leads: set ${health.missing.join(" and ")} (and SMTP_FROM) on the server and restart it.${waiting}`,
+    };
+  }
+  if (health.email === "failing") {
+    return {
+      title: "E-mail alerts are failing",
+      text: `${count(health.failed, "alert", "alerts")} could not be delivered in the last 7 days. Check SMTP_URL, SMTP_FROM and NOTIFY_EMAIL_TO and the server log, then retry each one from its lead's Notifications section.`,
+    };
+  }
+  if (health.email === "overdue") {
+    return {
+      title: "E-mail alerts are overdue",
+      text: `${count(health.overdue, "alert is", "alerts are")} past the time they should have been sent. Check that the server is running its notification worker and can reach the SMTP server.`,
+    };
+  }
+  return null;
+}
+
+export function DeliveryHealthBanner() {
+  const health = useQuery<DeliveryHealth>({ queryKey: HEALTH_KEY, refetchInterval: HEALTH_REFRESH_MS });
+  const message = health.data ? healthMessage(health.data) : null;
+  if (!message) return null;
+  return (
+    <section
+      aria-label="E-mail alerts"
+      data-health={health.data?.email}
+      className="border-b border-amber-300 bg-amber-50"
+    >
+      <div className="mx-auto flex max-w-[96rem] items-start gap-2 px-3 py-1.5 text-sm text-amber-950 sm:px-4">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          <strong>{message.title}.</strong> {message.text}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { AlarmClock, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "#app/lib/utils";
+import { formatAge, formatDateTime, isOverdue } from "./format";
+import { InlineOwner, InlineStatus, leadName } from "./lead-actions";
+import { type LeadListProps, leadRole } from "./leads-table";
+
+/** The list on phones: one card per lead, with the same actions as a row. */
+export function LeadCards({
+  leads,
+  now,
+  linkState,
+  selected,
+  onToggle,
+  active,
+  onActivate,
+  announce,
+}: LeadListProps) {
+  return (
+    <ul aria-label="Leads" className="space-y-2">
+      {leads.map((lead, index) => {
+        const overdue = isOverdue(lead, now);
+        const isSelected = selected.has(lead.id);
+        return (
+          <li
+            key={lead.id}
+            data-lead-id={lead.id}
+            data-row-index={index}
+            data-overdue={overdue ? "true" : undefined}
+            data-active={index === active ? "true" : undefined}
+            tabIndex={index === active ? 0 : -1}
+            onFocus={() => onActivate(index)}
+            className={cn(
+              "rounded-lg border border-slate-300 bg-white p-3 outline-none focus-visible:outline-2 focus-visible:outline-brand-700",
+              overdue && "border-amber-500 bg-amber-50",
+              isSelected && "border-brand-700 bg-brand-50",
+            )}
+          >
+            <div className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                aria-label={`Select ${leadName(lead)}`}
+                checked={isSelected}
+                onChange={() => onToggle(lead.id)}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    state={linkState}
+                    className="truncate font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    {lead.firstName} {lead.lastName}
+                  </Link>
+                  <time
+                    dateTime={new Date(lead.createdAt).toISOString()}
+                    title={formatDateTime(lead.createdAt)}
+                    className="shrink-0 text-xs text-slate-700"
+                  >
+                    {formatAge(lead.createdAt, now)}
+                  </time>
+                </div>
+                <p className="truncate text-sm text-slate-800">{leadRole(lead)}</p>
+                <p className="truncate text-xs text-slate-700">{lead.formSource || "Source not recorded"}</p>
+                {(overdue || lead.failedDeliveries > 0) && (
+                  <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+                    {overdue && (
+                      <span className="inline-flex items-center gap-1 text-amber-900">
+                        <AlarmClock aria-hidden="true" className="size-3.5" />
+                        Waiting over 20 min
+                      </span>
+                    )}
+                    {lead.failedDeliveries > 0 && (
+                      <span className="inline-flex items-center gap-1 text-red-800">
+                        <TriangleAlert aria-hidden="true" className="size-3.5" />
+                        Notification failed
+                      </span>
+                    )}
+                  </p>
+                )}
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  <InlineOwner lead={lead} announce={announce} className="h-10" />
+                  <InlineStatus lead={lead} announce={announce} className="h-10" />
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
