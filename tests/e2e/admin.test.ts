@@ -234,7 +234,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("lists leads newest first with type, contact, source, page, campaign and age; highlights overdue new leads", async () => {
+  it("lists leads newest first with organization or visitor type, source and age; highlights overdue new leads", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.locator("tbody tr").first().waitFor();
     const names = await rowNames(page);
@@ -247,27 +247,23 @@ describeBrowser("the leads inbox in a real browser", () => {
     ]);
     const ana = page.locator(`tr[data-lead-id="${ids.ana}"]`);
     const anaText = (await ana.textContent()) ?? "";
-    for (const part of [
-      "3 min ago",
-      "NP/PA Professional",
-      "ana.lopez@clinic.example",
-      "(555) 010-2233",
-      "Floating CTA Button",
-      "/faq",
-      "source: newsletter, campaign: spring",
-    ]) {
+    for (const part of ["3 min ago", "NP/PA Professional", "Floating CTA Button", "Unassigned", "New"]) {
       expect(anaText).toContain(part);
     }
     expect(await ana.getAttribute("data-overdue")).toBeNull();
     const bo = page.locator(`tr[data-lead-id="${ids.bo}"]`);
     expect(await bo.getAttribute("data-overdue")).toBe("true");
     expect(await bo.textContent()).toContain("25 min ago");
-    expect(await bo.textContent()).toContain("Waiting over 20 min");
+    expect(await bo.textContent()).toContain("Valley Health Partners");
+    expect(await bo.getByRole("img", { name: "Waiting over 20 min" }).count()).toBe(1);
     // Contacted leads are not overdue however old they are.
     expect(await page.locator(`tr[data-lead-id="${ids.cy}"]`).getAttribute("data-overdue")).toBeNull();
-    expect(await page.locator(`tr[data-lead-id="${ids.dee}"]`).textContent()).toContain(
-      "Notification failed",
-    );
+    expect(
+      await page
+        .locator(`tr[data-lead-id="${ids.dee}"]`)
+        .getByRole("img", { name: "Notification failed" })
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole("status").filter({ hasText: "Showing leads" }).textContent()).toBe(
       "Showing leads 1–50 of 61.",
     );
@@ -275,26 +271,23 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("filters by status, visitor type, source and date range, and searches; Clear shows everything", async () => {
+  it("filters by status, visitor type, source and date range as they are chosen, and searches as you type; Clear shows everything", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.locator("tbody tr").first().waitFor();
-    const apply = () => page.getByRole("button", { name: "Apply filters" }).click();
 
-    await page.getByLabel("Status").selectOption("contacted");
-    await apply();
+    await page.getByLabel("Status", { exact: true }).focus();
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await expectRows(page, ["Cy Okafor"]);
-    // Applying keeps the keyboard where it was.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Apply filters");
+    // Choosing keeps the keyboard where it was.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("status");
     expect(page.url()).toContain("status=contacted");
 
-    await page.getByLabel("Status").selectOption("");
+    await page.getByLabel("Status", { exact: true }).selectOption("");
     await page.getByLabel("Visitor type").selectOption("job_seeker");
-    await apply();
     await expectRows(page, ["Ana Lopez", "Cy Okafor"]);
 
     await page.getByLabel("Visitor type").selectOption("");
     await page.getByLabel("Source form").selectOption("NP Salary Guide Page");
-    await apply();
     await expectRows(page, ["Cy Okafor"]);
 
     const day = (offsetDays: number) => {
@@ -304,12 +297,12 @@ describeBrowser("the leads inbox in a real browser", () => {
     await page.getByLabel("Source form").selectOption("");
     await page.getByLabel("Received from").fill(day(-5));
     await page.getByLabel("Received to").fill(day(-2));
-    await apply();
     await expectRows(page, ['=HYPERLINK("http://evil.example","Click") Formula']);
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(async () => (await rowNames(page)).length).toBe(50);
 
+    const search = page.getByLabel("Search name, e-mail, phone or organization");
     for (const [query, expected] of [
       ["lopez", ["Ana Lopez"]],
       ["bo@valleyhealth", ["Bo Chen"]],
@@ -317,12 +310,13 @@ describeBrowser("the leads inbox in a real browser", () => {
       ["valley health", ["Bo Chen"]],
       ["Pager55", ["Pager55 Whitfield"]],
     ] as const) {
-      await page.getByLabel("Search name, e-mail, phone or organization").fill(query);
-      await page.getByLabel("Search name, e-mail, phone or organization").press("Enter");
+      // Typed key by key: the list follows once typing pauses, with no button to press.
+      await search.fill("");
+      await search.pressSequentially(query);
+      await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 10_000 }).toBe(query);
       await expectRows(page, expected, query);
     }
-    await page.getByLabel("Search name, e-mail, phone or organization").fill("no such person");
-    await apply();
+    await search.fill("no such person");
     await page.getByText("No leads match these filters.").waitFor();
     await expectNoA11yViolations(page, "inbox with no results");
     expect(problems).toEqual([]);
@@ -501,7 +495,7 @@ describeBrowser("the leads inbox in a real browser", () => {
       { filters: { q: "formula" }, rows: 1, complete: true },
     ]);
 
-    await page.getByRole("link", { name: "Activity log" }).click();
+    await page.getByRole("link", { name: "Activity", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Activity log" }).waitFor();
     await page.getByRole("cell", { name: "Exported leads (CSV)" }).first().waitFor();
     expect(await page.getByRole("cell", { name: "Signed in" }).count()).toBeGreaterThan(0);

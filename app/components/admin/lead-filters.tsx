@@ -30,7 +30,8 @@ export function LeadFilters({
   collapsible = false,
 }: {
   value: FilterForm;
-  onChange(next: FilterForm): void;
+  /** Called with the filters that changed. */
+  onChange(changes: Partial<FilterForm>): void;
   searchRef?: React.Ref<HTMLInputElement>;
   /** On phones the filters other than the search fold away, so the first lead shows near the top. */
   collapsible?: boolean;
@@ -54,7 +55,7 @@ export function LeadFilters({
     if (trimmed === latest.current.value.q) return;
     const timer = setTimeout(() => {
       typed.current = trimmed;
-      latest.current.onChange({ ...latest.current.value, q: trimmed });
+      latest.current.onChange({ q: trimmed });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [q]);
@@ -67,7 +68,7 @@ export function LeadFilters({
     name,
     value: value[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ ...value, q: q.trim(), [name]: event.target.value }),
+      onChange({ [name]: event.target.value }),
   });
   const filtered = (Object.keys(EMPTY_FILTERS) as Array<keyof FilterForm>).some(
     (key) => key !== "sort" && key !== "dir" && value[key] !== "",
@@ -166,7 +167,7 @@ export function LeadFilters({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onChange({ ...value, q: q.trim() });
+          onChange({ q: q.trim() });
         }}
         className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
       >

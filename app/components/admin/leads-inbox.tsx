@@ -99,7 +99,21 @@ export function LeadsInbox() {
   const clearSelection = () => setSelection({ pageKey, ids: new Set() });
   const bulk = useBulkAction(announce, clearSelection);
 
-  const apply = (next: FilterForm) => setSearchParams(filterFormParams(next), { replace: true });
+  // Changes made in quick succession each build on the one before, not on the last render's address:
+  // the address follows a moment later, and renders in between still show the older one.
+  const latestParams = useRef(searchParams);
+  const pendingParams = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingParams.current !== null && searchParams.toString() !== pendingParams.current) return;
+    pendingParams.current = null;
+    latestParams.current = searchParams;
+  }, [searchParams]);
+  const apply = (changes: Partial<FilterForm>) => {
+    const next = filterFormParams({ ...readFilterForm(latestParams.current), ...changes });
+    latestParams.current = next;
+    pendingParams.current = next.toString();
+    setSearchParams(next, { replace: true });
+  };
   const onSort = (column: LeadSort) => {
     const current: ListSort = {
       sort: filters.sort || "received",
