@@ -1,0 +1,332 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminDb } from "#server/admin/db";
+import { hashPassword } from "#server/admin/passwords";
+import { leadRow } from "#server/admin/test-support";
+import { createUser } from "#server/admin/users.repository";
+import {
+  describeBrowser,
+  expectNoA11yViolations,
+  type Harness,
+  startHarness,
+  waitForHydration,
+} from "./harness";
+
+const PASSWORD = "correct horse battery staple";
+const MINUTE = 60_000;
+const SIGNED_OUT = { allowStatus: [401] };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, detail, phone", () => {
+  let h: Harness;
+  const now = Date.now();
+  let me = "";
+  let colleague = "";
+  const names: string[] = [];
+  const idOf: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // The default set-up: no SMTP, so recruiters are not alerted.
+    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+    const kdb = adminDb(h.db);
+    const fast = { N: 2 ** 12, r: 8, p: 1 };
+    me = (await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast))).id;
+    colleague = (await createUser(kdb, "james@apex.example", await hashPassword(PASSWORD, fast))).id;
+    const first = ["Hana", "Omar", "Grace", "Luis", "Priya", "Ethan", "Chloe", "Sam", "Nora", "Diego"];
+    const rows = Array.from({ length: 20 }, (_, i) => {
+      const firstName = `${first[i % first.length]}${i < first.length ? "" : " Jr"}`;
+      names.push(`${firstName} Lead${String(i + 1).padStart(2, "0")}`);
+      return leadRow({
+        created_at: now - (i + 1) * 5 * MINUTE,
+        first_name: firstName,
+        last_name: `Lead${String(i + 1).padStart(2, "0")}`,
+        email: `lead${i + 1}@example.org`,
+        form_source: i % 2 === 0 ? "Homepage Main Contact Form" : "Floating CTA Button",
+      });
+    });
+    await kdb.insertInto("leads").values(rows).execute();
+    rows.forEach((row, i) => {
+      idOf[names[i]!] = row.id;
+    });
+    // Notifications that nothing sends: pending well past their next attempt.
+    await kdb
+      .insertInto("lead_notifications")
+      .values(
+        rows.slice(0, 3).map((row) => ({
+          lead_id: row.id,
+          channel: "email" as const,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: now - 60 * MINUTE,
+          created_at: row.created_at,
+          updated_at: row.created_at,
+        })),
+      )
+      .execute();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function openSignedIn(path = "/admin", options: object = DESKTOP, email = "maria@apex.example") {
+    const session = await h.open(path, { ...SIGNED_OUT, ...options });
+    await waitForHydration(session.page);
+    await session.page.getByLabel("E-mail address").fill(email);
+    await session.page.getByLabel("Password").fill(PASSWORD);
+    await session.page.getByRole("button", { name: "Sign in" }).click();
+    await session.page.locator("[data-lead-id]").first().waitFor();
+    return session;
+  }
+
+  const owner = (id: string) =>
+    adminDb(h.db)
+      .selectFrom("leads")
+      .select(["owner_id", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+  const rowOf = (page: Page, name: string) => page.locator(`tr[data-lead-id="${idOf[name]}"]`);
+
+  it("has its own header, no public header, footer or overlays, and says e-mail alerts are off", async () => {
+    const shell = await (await fetch(`${h.baseUrl}/admin`)).text();
+    expect(shell).not.toContain("<header");
+    expect(shell).not.toContain("<footer");
+    const { page, problems, close } = await openSignedIn();
+    const banner = page.locator("header");
+    expect(await banner.count()).toBe(1);
+    const nav = page.getByRole("navigation", { name: "Staff app" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Leads", "Activity"]);
+    expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+    expect(await banner.getByText("Signed in as maria@apex.example").isVisible()).toBe(true);
+    expect(await banner.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+    expect(await page.locator("footer").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Get Started" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Get Matched/ }).count()).toBe(0);
+
+    const alert = page.getByRole("region", { name: "E-mail alerts" });
+    await alert.waitFor();
+    const text = (await alert.textContent()) ?? "";
+    expect(text).toContain("E-mail alerts to recruiters are off");
+    expect(text).toContain("set SMTP_URL and NOTIFY_EMAIL_TO");
+    expect(text).toContain("3 alerts are waiting to be sent");
+
+    // The public site keeps its own chrome.
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(await page.locator("footer").count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows at least 12 leads at 1280×800 with name, organization, source, age, owner and status; passes axe", async () => {
+    const { page, problems, close } = await openSignedIn();
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(20);
+    const visible = await page.locator("tbody tr").evaluateAll((rows) =>
+      rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    );
+    expect(visible.length).toBeGreaterThanOrEqual(12);
+    const headers = await page.locator("thead th").allTextContents();
+    for (const column of ["Name", "Organization or position", "Source", "Received", "Owner", "Status"]) {
+      expect(headers.some((text) => text.startsWith(column))).toBe(true);
+    }
+    const row = rowOf(page, names[0]!);
+    expect(await row.textContent()).toContain("Riverbend Community Health");
+    expect(await row.textContent()).toContain("Homepage Main Contact Form");
+    expect(await row.textContent()).toContain("5 min ago");
+    expect(await row.getByLabel(`Owner of ${names[0]}`).inputValue()).toBe("");
+    expect(await row.getByLabel(`Status of ${names[0]}`).inputValue()).toBe("new");
+    await expectNoA11yViolations(page, "dense list");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("changes status and owner from the row, saved at once", async () => {
+    const { page, problems, close } = await openSignedIn();
+    const name = names[1]!;
+    const row = rowOf(page, name);
+    await row.getByLabel(`Status of ${name}`).selectOption("contacted");
+    await expect.poll(async () => (await owner(idOf[name]!)).status).toBe("contacted");
+    await row.getByLabel(`Owner of ${name}`).selectOption(colleague);
+    await expect.poll(async () => (await owner(idOf[name]!)).owner_id).toBe(colleague);
+    await page.getByText(`${name}: assigned to james@apex.example.`).first().waitFor();
+    // Both survive a reload.
+    await page.reload({ waitUntil: "networkidle" });
+    await rowOf(page, name).waitFor();
+    expect(await rowOf(page, name).getByLabel(`Status of ${name}`).inputValue()).toBe("contacted");
+    expect(await rowOf(page, name).getByLabel(`Owner of ${name}`).inputValue()).toBe(colleague);
+    const changes = await adminDb(h.db)
+      .selectFrom("lead_owner_changes")
+      .select(["to_email", "user_email"])
+      .where("lead_id", "=", idOf[name]!)
+      .execute();
+    expect(changes).toEqual([{ to_email: "james@apex.example", user_email: "maria@apex.example" }]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("selects several leads and assigns them, sets their status and marks them as spam", async () => {
+    const { page, problems, close } = await openSignedIn();
+    const picked = [names[2]!, names[3]!, names[4]!];
+    for (const name of picked) await page.getByLabel(`Select ${name}`).check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByText("3 selected").waitFor();
+    await expectNoA11yViolations(page, "bulk actions");
+    await bar.getByLabel("Assign to").selectOption(me);
+    await bar.getByRole("button", { name: "Assign" }).click();
+    await page.getByText("3 of 3 selected leads assigned.").first().waitFor();
+    for (const name of picked) await expect.poll(async () => (await owner(idOf[name]!)).owner_id).toBe(me);
+    // The selection is cleared after an action: select again for the next one.
+    await expect.poll(() => bar.count()).toBe(0);
+
+    for (const name of picked.slice(0, 2)) await page.getByLabel(`Select ${name}`).check();
+    await bar.getByLabel("Set status").selectOption("qualified");
+    await bar.getByRole("button", { name: "Set", exact: true }).click();
+    await page.getByText("2 of 2 selected leads set to Qualified.").first().waitFor();
+    expect((await owner(idOf[picked[0]!]!)).status).toBe("qualified");
+
+    await page.getByLabel(`Select ${picked[2]}`).check();
+    await bar.getByRole("button", { name: "Mark as spam" }).click();
+    await page.getByText("1 of 1 selected leads marked as spam.").first().waitFor();
+    expect((await owner(idOf[picked[2]!]!)).status).toBe("spam");
+    // Spam leaves the default view.
+    await expect.poll(() => rowOf(page, picked[2]!).count()).toBe(0);
+
+    // "Mine" shows what was just assigned to me.
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Mine" }).click();
+    await expect
+      .poll(() => page.locator("tbody th[scope=row] a").allTextContents())
+      .toEqual([picked[0], picked[1]]);
+    expect(page.url()).toContain("owner=me");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("sorts by a column from its header, kept in the address", async () => {
+    const { page, problems, close } = await openSignedIn();
+    await page.getByRole("button", { name: /^Name/ }).click();
+    await expect.poll(() => page.url()).toContain("sort=name");
+    await expect
+      .poll(async () => (await page.locator("tbody th[scope=row] a").allTextContents()).slice(0, 2))
+      .toEqual([names[0], names[1]]);
+    expect(
+      await page
+        .locator("th", { has: page.getByRole("button", { name: /^Name/ }) })
+        .getAttribute("aria-sort"),
+    ).toBe("ascending");
+    await page.getByRole("button", { name: /^Name/ }).click();
+    await expect.poll(() => page.url()).toContain("dir=desc");
+    await expect
+      .poll(async () => (await page.locator("tbody th[scope=row] a").allTextContents())[0])
+      .toBe(names[19]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("works from the keyboard: move, select, change status, open, and a visible list of shortcuts", async () => {
+    const { page, problems, close } = await openSignedIn();
+    await page.keyboard.press("?");
+    const shortcuts = page.getByRole("region", { name: "Keyboard shortcuts" });
+    await shortcuts.waitFor();
+    expect(await shortcuts.textContent()).toContain("Open the lead");
+    await page.keyboard.press("?");
+    await expect.poll(() => shortcuts.count()).toBe(0);
+
+    await page.keyboard.press("/");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("q");
+
+    // Tab from the search through the filters to the list, then move with j/k.
+    await page.locator("tbody tr").first().focus();
+    await page.keyboard.press("j");
+    await page.keyboard.press("j");
+    await page.keyboard.press("k");
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute("data-lead-id"));
+    const target = names[6]!;
+    const rows = await page
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-lead-id")));
+    expect(await active()).toBe(rows[1]);
+    for (let i = 1; i < rows.indexOf(idOf[target]!); i++) await page.keyboard.press("ArrowDown");
+    expect(await active()).toBe(idOf[target]);
+
+    await page.keyboard.press("x");
+    await page.getByRole("region", { name: "Bulk actions" }).getByText("1 selected").waitFor();
+    await page.keyboard.press("x");
+
+    await page.keyboard.press("s");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      `Status of ${target}`,
+    );
+    await page.keyboard.press("Escape");
+    expect(await active()).toBe(idOf[target]);
+
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: target }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("puts status, owner and note first in the detail, contact next, data folded, and steps through the list", async () => {
+    const { page, problems, close } = await openSignedIn();
+    await rowOf(page, names[9]!).getByRole("link").click();
+    await page.getByRole("heading", { level: 1, name: names[9] }).waitFor();
+    await expectNoA11yViolations(page, "detail");
+    const order = await page
+      .locator("h2")
+      .evaluateAll((headings) => headings.map((heading) => heading.textContent));
+    expect(order.indexOf("Status and owner")).toBeLessThan(order.indexOf("Message"));
+    expect(await page.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe("tel:5552018890");
+    expect(await page.getByRole("link", { name: /^E-mail / }).getAttribute("href")).toBe(
+      `mailto:lead10@example.org`,
+    );
+    const folded = page.locator("details", { hasText: "Attribution and technical data" });
+    expect(await folded.getAttribute("open")).toBeNull();
+    expect(await page.getByText("Mozilla/5.0").isVisible()).toBe(false);
+    await folded.locator("summary").click();
+    expect(await page.getByText("Mozilla/5.0").isVisible()).toBe(true);
+
+    await page.getByText("Lead 10 of 20 in the list").waitFor();
+    await page.getByRole("link", { name: "Next lead" }).click();
+    await page.getByRole("heading", { level: 1, name: names[10] }).waitFor();
+    await page.getByText("Lead 11 of 20 in the list").waitFor();
+    await page.keyboard.press("k");
+    await page.getByRole("heading", { level: 1, name: names[9] }).waitFor();
+    await page.getByRole("link", { name: "Previous lead" }).click();
+    await page.getByRole("heading", { level: 1, name: names[8] }).waitFor();
+
+    await page.getByLabel("Owner", { exact: true }).selectOption(me);
+    await page.getByText("Assigned to maria@apex.example").waitFor();
+    expect((await owner(idOf[names[8]!]!)).owner_id).toBe(me);
+    await page.getByRole("link", { name: "Back to the leads" }).click();
+    await rowOf(page, names[8]!).waitFor();
+    expect(await rowOf(page, names[8]!).getByLabel(`Owner of ${names[8]}`).inputValue()).toBe(me);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("on a phone shows one card per lead with the same actions", async () => {
+    const { page, problems, close } = await openSignedIn("/admin", PHONE);
+    const cards = page.getByRole("list", { name: "Leads" }).locator("> li");
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+    expect(await page.locator("table").count()).toBe(0);
+    const firstTop = await cards.first().evaluate((card) => card.getBoundingClientRect().top);
+    expect(firstTop).toBeLessThan(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const name = names[12]!;
+    const card = page.locator(`li[data-lead-id="${idOf[name]}"]`);
+    await card.getByLabel(`Status of ${name}`).selectOption("closed");
+    await expect.poll(async () => (await owner(idOf[name]!)).status).toBe("closed");
+    await card.getByLabel(`Owner of ${name}`).selectOption(me);
+    await expect.poll(async () => (await owner(idOf[name]!)).owner_id).toBe(me);
+    await card.getByLabel(`Select ${name}`).check();
+    await page.getByRole("region", { name: "Bulk actions" }).getByText("1 selected").waitFor();
+    await expectNoA11yViolations(page, "phone list");
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
