@@ -58,10 +58,28 @@ describe.each(testDialects)("npm run admin (%s)", (dialect) => {
     );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("Created the account lead.recruiter@apex.example");
+    // No SITE_URL: the address on this machine at the default port.
+    expect(result.stdout).toContain("Sign in at http://localhost:3000/admin");
     expect(result.stdout + result.stderr).not.toContain("first-password-123");
     const hash = await storedHash("lead.recruiter@apex.example");
     expect(hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword("first-password-123", hash!)).toBe(true);
+  });
+
+  it("prints the sign-in address from SITE_URL, or from the configured PORT", async () => {
+    const onPort = await runAdmin(["create-user", "port@apex.example"], "long-enough-password\n", {
+      ...env,
+      PORT: "4123",
+    });
+    expect(onPort.code, onPort.stderr).toBe(0);
+    expect(onPort.stdout).toContain("Sign in at http://localhost:4123/admin");
+    const onSite = await runAdmin(["create-user", "site@apex.example"], "long-enough-password\n", {
+      ...env,
+      PORT: "4123",
+      SITE_URL: "https://www.apexnppa.example",
+    });
+    expect(onSite.code, onSite.stderr).toBe(0);
+    expect(onSite.stdout).toContain("Sign in at https://www.apexnppa.example/admin");
   });
 
   it("refuses a second account for the same address, a short password and a bad address", async () => {

@@ -26,6 +26,12 @@ The password is prompted for (hidden) on a terminal, or read from the first line
 
 class UsageError extends Error {}
 
+/** Where the staff app answers: the public SITE_URL when it is set, else this machine on the configured PORT. */
+function signInAddress(env: NodeJS.ProcessEnv): string {
+  const { SITE_URL, PORT } = EnvSchema.pick({ SITE_URL: true, PORT: true }).parse(env);
+  return env.SITE_URL?.trim() ? new URL("/admin", SITE_URL).toString() : `http://localhost:${PORT}/admin`;
+}
+
 function readHidden(prompt: string): Promise<string> {
   const input = process.stdin;
   return new Promise((resolve, reject) => {
@@ -91,7 +97,9 @@ async function main(argv: string[]): Promise<number> {
   const email = normalizeEmail(rawEmail);
   if (!z.email().safeParse(email).success) throw new UsageError(`Not an e-mail address: ${rawEmail}`);
 
-  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true, SITE_URL: true }).parse(process.env);
+  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true, SITE_URL: true, PORT: true }).parse(
+    process.env,
+  );
   const password = await readPassword();
   checkPassword(password);
   const passwordHash = await hashPassword(password);
@@ -108,7 +116,7 @@ async function main(argv: string[]): Promise<number> {
         actor: email,
         detail: { via: "cli" },
       });
-      console.log(`Created the account ${email}. Sign in at ${new URL("/admin", env.SITE_URL).toString()}`);
+      console.log(`Created the account ${email}. Sign in at ${signInAddress(process.env)}`);
     } else {
       if (!(await resetPassword(kdb, email, passwordHash)))
         throw new UsageError(`There is no account for ${email}.`);
