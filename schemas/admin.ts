@@ -150,6 +150,8 @@ export interface LeadSummary {
   ownerId: string | null;
   ownerEmail: string | null;
   position: string | null;
+  /** Submissions (not spam) by the same person, this one included: same e-mail address or phone number. */
+  submissions: number;
 }
 
 export interface LeadsPage {
@@ -203,8 +205,21 @@ export interface LeadOwnerChangeEntry {
   by: string;
 }
 
+/** One submission in a person's thread. */
+export interface LeadThreadEntry {
+  id: string;
+  createdAt: number;
+  formSource: string;
+  status: LeadStatus;
+  kind: "quick" | "contact";
+  /** The start of the message. */
+  message: string | null;
+}
+
 export interface LeadDetailAnswer {
   lead: LeadDetail;
+  /** Every submission of the same person (this one included), newest first. */
+  thread: LeadThreadEntry[];
   deliveries: LeadDelivery[];
   history: LeadStatusChangeEntry[];
   ownerChanges: LeadOwnerChangeEntry[];

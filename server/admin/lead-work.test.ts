@@ -257,3 +257,83 @@ describe.each(testDialects)("delivery health (%s)", (dialect) => {
     }
   });
 });
+
+describe.each(testDialects)("one person, one thread (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  const now = Date.now();
+  const ids: Record<string, string> = {};
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
+    await t.addUser("ria@apex.example");
+    cookie = await t.signIn("ria@apex.example");
+    const add = async (key: string, overrides: Parameters<AdminTestApp["addLead"]>[0]) => {
+      ids[key] = (await t.addLead(overrides)).id;
+    };
+    // Kim: first, again with the address in capitals, then from a work address with the same phone.
+    await add("kim1", {
+      created_at: now - 3 * 60 * MINUTE,
+      first_name: "Kim",
+      email: "kim.lee@example.org",
+      phone: "(555) 010-4000",
+      form_source: "Floating CTA Button",
+    });
+    await add("kim2", {
+      created_at: now - 2 * 60 * MINUTE,
+      first_name: "Kim",
+      email: "KIM.LEE@example.org",
+      phone: "555 010 4000",
+      form_source: "Exit Intent Popup",
+    });
+    await add("kim3", {
+      created_at: now - 60 * MINUTE,
+      first_name: "Kimberly",
+      email: "k.lee@clinic.example",
+      phone: "555.010.4000",
+      form_source: "Homepage Main Contact Form",
+    });
+    await add("kimSpam", {
+      created_at: now - 30 * MINUTE,
+      first_name: "Kim",
+      email: "kim.lee@example.org",
+      status: "spam",
+      spam_reason: "honeypot",
+    });
+    await add("solo", { created_at: now - 10 * MINUTE, first_name: "Solo", email: "solo@example.org" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists each person once, as their latest submission, with how many they sent", async () => {
+    const list = (await get("/api/admin/leads")).json() as LeadsPage;
+    expect(list.leads.map((lead) => [lead.firstName, lead.submissions])).toEqual([
+      ["Solo", 1],
+      ["Kimberly", 3],
+    ]);
+    expect(list.total).toBe(2);
+    // The spam view lists every spam submission on its own.
+    const spam = (await get("/api/admin/leads?status=spam")).json() as LeadsPage;
+    expect(spam.leads.map((lead) => lead.id)).toEqual([ids.kimSpam]);
+    // A search finds the person through an older submission's details, and shows their latest.
+    const found = (await get("/api/admin/leads?q=exit")).json() as LeadsPage;
+    expect(found.leads).toEqual([]);
+    const byPhone = (await get("/api/admin/leads?q=5550104000")).json() as LeadsPage;
+    expect(byPhone.leads.map((lead) => lead.id)).toEqual([ids.kim3]);
+  });
+
+  it("shows every submission of the person in the detail, newest first", async () => {
+    const latest = (await get(`/api/admin/leads/${ids.kim3}`)).json() as LeadDetailAnswer;
+    expect(latest.thread.map((entry) => entry.id)).toEqual([ids.kim3, ids.kim2, ids.kim1]);
+    expect(latest.thread[0]).toMatchObject({ formSource: "Homepage Main Contact Form", status: "new" });
+    expect(latest.lead.submissions).toBe(3);
+    // Matching is direct: the spam submission shares the first one's address, not the latest one's.
+    const first = (await get(`/api/admin/leads/${ids.kim1}`)).json() as LeadDetailAnswer;
+    expect(first.thread.map((entry) => entry.id)).toEqual([ids.kimSpam, ids.kim3, ids.kim2, ids.kim1]);
+    expect(first.thread[0]).toMatchObject({ status: "spam" });
+    const solo = (await get(`/api/admin/leads/${ids.solo}`)).json() as LeadDetailAnswer;
+    expect(solo.thread.map((entry) => entry.id)).toEqual([ids.solo]);
+  });
+});

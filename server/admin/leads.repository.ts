@@ -8,12 +8,14 @@ import type {
   LeadFilters,
   LeadOwnerChangeEntry,
   LeadSort,
+  LeadThreadEntry,
   LeadStatus,
   LeadStatusChangeEntry,
   LeadSummary,
   NotificationChannel,
 } from "#schemas/admin";
 import type { LeadsTable } from "../db/schema";
+import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
 import type { AdminDatabase, AdminKysely } from "./db";
 
 type LeadsQuery<O> = SelectQueryBuilder<AdminDatabase, "leads", O>;
@@ -51,6 +53,25 @@ function likeLower(
 ) {
   return eb(sql`lower(${column})`, "like", sql`${pattern} escape '\\'`);
 }
+
+/** The phone number without punctuation, as the 0300 index has it. */
+function phoneKey(table: string) {
+  return sql.raw(PHONE_KEY_SQL.replace("(phone,", `(${table}.phone,`));
+}
+
+/** Another lead of the same person: the same e-mail address or phone number. */
+function samePerson(other: string) {
+  return sql`(lower(${sql.raw(other)}.email) = lower(leads.email) or ${phoneKey(other)} = ${phoneKey("leads")})`;
+}
+
+/** How many submissions (not spam) the lead's person has made, the lead included. */
+const submissionsCount = sql<number>`(select count(*) from leads as same where ${samePerson("same")} and same.status != 'spam')`;
+
+/**
+ * One row per person: a lead is left out of the list when the same person has sent a newer one
+ * (spam aside). The spam view lists every submission.
+ */
+const latestOfPerson = sql<boolean>`not exists (select 1 from leads as newer where ${samePerson("newer")} and newer.status != 'spam' and (newer.created_at > leads.created_at or (newer.created_at = leads.created_at and newer.id > leads.id)))`;
 
 /** Every filter of the inbox, shared by the list, its count and the CSV export. */
 export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters): LeadsQuery<O> {
@@ -141,6 +162,7 @@ type SummaryRow = Pick<
 > & {
   status: LeadStatus;
   failed_deliveries: number | string | null;
+  submissions?: number | string | null;
   owner_id: string | null;
   owner_email: string | null;
 };
@@ -162,6 +184,7 @@ function toSummary(row: SummaryRow): LeadSummary {
     failedDeliveries: Number(row.failed_deliveries ?? 0),
     ownerId: row.owner_id,
     ownerEmail: row.owner_email,
+    submissions: Math.max(1, Number(row.submissions ?? 1)),
     position: row.position,
   };
 }
@@ -227,12 +250,14 @@ export async function findLeadsPage(
   { cursor = null, offset = 0, limit, sort = "received", dir }: LeadsPageOptions,
 ): Promise<LeadsPageResult> {
   const keyset = sort === "received" && (dir ?? "desc") === "desc";
-  const base = applyLeadFilters(db.selectFrom("leads"), filters);
+  const filtered = applyLeadFilters(db.selectFrom("leads"), filters);
+  const base = filters.status === "spam" ? filtered : filtered.where(latestOfPerson);
   let query = orderLeads(
     (keyset ? afterCursor(base, cursor) : base)
       .select(SUMMARY_COLUMNS)
       .select(failedDeliveries)
-      .select(ownerEmail.as("owner_email")),
+      .select(ownerEmail.as("owner_email"))
+      .select(submissionsCount.as("submissions")),
     sort,
     dir ?? (sort === "received" ? "desc" : "asc"),
   );
@@ -287,6 +312,7 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
     .selectAll("leads")
     .select(failedDeliveries)
     .select(ownerEmail.as("owner_email"))
+    .select(submissionsCount.as("submissions"))
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -313,6 +339,19 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
     .where("lead_id", "=", id)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .execute();
+  const thread = await db
+    .selectFrom("leads as same")
+    .select(["same.id", "same.created_at", "same.form_source", "same.status", "same.kind", "same.message"])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(same.email)`, "=", sql`lower(${row.email})`),
+        eb(phoneKey("same"), "=", row.phone.replace(/[ \-().+]/g, "")),
+      ]),
+    )
+    .orderBy("same.created_at", "desc")
+    .orderBy("same.id", "desc")
+    .limit(100)
     .execute();
   const ownerChanges = await db
     .selectFrom("lead_owner_changes")
@@ -342,6 +381,16 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
         toStatus: h.to_status,
         note: h.note,
         by: h.user_email,
+      }),
+    ),
+    thread: thread.map(
+      (t): LeadThreadEntry => ({
+        id: t.id,
+        createdAt: Number(t.created_at),
+        formSource: t.form_source,
+        status: t.status,
+        kind: t.kind,
+        message: t.message === null ? null : [...t.message].slice(0, 160).join(""),
       }),
     ),
     ownerChanges: ownerChanges.map(

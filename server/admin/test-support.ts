@@ -12,8 +12,14 @@ const FAST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
-/** A complete lead row with plausible values. */
+let leadNumber = 0;
+
+/**
+ * A complete lead row with plausible values. Each row has its own e-mail address and phone number,
+ * so rows are different people unless a test gives them the same contact.
+ */
 export function leadRow(overrides: Partial<Insertable<LeadsTable>> = {}) {
+  leadNumber += 1;
   const lead: Insertable<LeadsTable> = {
     id: randomUUID(),
     created_at: Date.now(),
@@ -21,8 +27,8 @@ export function leadRow(overrides: Partial<Insertable<LeadsTable>> = {}) {
     status: "new",
     first_name: "Dana",
     last_name: "Whitfield",
-    email: "dana.whitfield@example.org",
-    phone: "(555) 201-8890",
+    email: `dana.whitfield.${leadNumber}@example.org`,
+    phone: `(555) ${300 + Math.floor(leadNumber / 10_000)}-${String(leadNumber % 10_000).padStart(4, "0")}`,
     user_type: "employer",
     organization: "Riverbend Community Health",
     position: null,

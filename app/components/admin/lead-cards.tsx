@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import { formatAge, formatDateTime, isOverdue } from "./format";
 import { InlineOwner, InlineStatus, leadName } from "./lead-actions";
-import { type LeadListProps, leadRole } from "./leads-table";
+import { type LeadListProps, leadRole, SubmissionCount } from "./leads-table";
 
 /** The list on phones: one card per lead, with the same actions as a row. */
 export function LeadCards({
@@ -61,7 +61,10 @@ export function LeadCards({
                     {formatAge(lead.createdAt, now)}
                   </time>
                 </div>
-                <p className="truncate text-sm text-slate-800">{leadRole(lead)}</p>
+                <p className="truncate text-sm text-slate-800">
+                  {leadRole(lead)}
+                  {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
+                </p>
                 <p className="truncate text-xs text-slate-700">{lead.formSource || "Source not recorded"}</p>
                 {(overdue || lead.failedDeliveries > 0) && (
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">

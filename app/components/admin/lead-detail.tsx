@@ -15,6 +15,7 @@ import {
   type LeadDetailAnswer,
   type LeadOwnerChangeEntry,
   type LeadStatus,
+  type LeadThreadEntry,
   type LeadStatusChangeEntry,
   STATUS_NOTE_MAX,
   type StaffAnswer,
@@ -145,7 +146,7 @@ export function LeadDetailView({ id }: { id: string }) {
 }
 
 function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number }) {
-  const { lead, deliveries, history, ownerChanges } = answer;
+  const { lead, deliveries, history, ownerChanges, thread } = answer;
   const overdue = isOverdue(lead, now);
   const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
   const announce: Announce = (message, tone = "success") =>
@@ -233,6 +234,8 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
             </p>
           )}
         </section>
+
+        {thread.length > 1 && <Thread thread={thread} current={lead.id} now={now} />}
 
         <details className="group rounded-lg border border-slate-300 bg-white">
           <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">
@@ -400,6 +403,44 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** Every submission of the same person (same e-mail address or phone number), newest first. */
+function Thread({ thread, current, now }: { thread: LeadThreadEntry[]; current: string; now: number }) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="lead-thread">
+      <h2 id="lead-thread" className="text-lg font-bold">
+        {thread.length} submissions from this person
+      </h2>
+      <ol className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
+        {thread.map((entry) => (
+          <li key={entry.id} data-thread-id={entry.id} className="px-4 py-2 text-sm">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              {entry.id === current ? (
+                <strong aria-current="page">This submission</strong>
+              ) : (
+                <Link
+                  to={`/admin/leads/${entry.id}`}
+                  state={location.state}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {formatDateTime(entry.createdAt)}
+                </Link>
+              )}
+              <span className="text-slate-700">
+                <time dateTime={new Date(entry.createdAt).toISOString()}>
+                  {formatAge(entry.createdAt, now)}
+                </time>{" "}
+                · {entry.formSource || "Source not recorded"} · {LEAD_STATUS_LABELS[entry.status]}
+              </span>
+            </p>
+            {entry.message && <p className="mt-0.5 truncate text-slate-800">{entry.message}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

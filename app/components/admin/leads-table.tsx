@@ -32,6 +32,15 @@ export function leadRole(lead: LeadSummary): string {
   return lead.organization ?? lead.position ?? USER_TYPE_LABELS[lead.userType] ?? lead.userType;
 }
 
+/** Shown when one person has sent several submissions; the row is their latest. */
+export function SubmissionCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1.5 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900">
+      {count} submissions
+    </span>
+  );
+}
+
 const th = "px-2 py-1.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 const td = "px-2 py-0.5 align-middle text-sm text-slate-800";
 
@@ -163,6 +172,7 @@ export function LeadsTable({
                   >
                     {lead.firstName} {lead.lastName}
                   </Link>
+                  {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
                 </th>
                 <td className={cn(td, "truncate")} title={leadRole(lead)}>
                   {leadRole(lead)}
