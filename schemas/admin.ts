@@ -308,3 +308,44 @@ export const UnlockSchema = z.object({
 export interface LeadSourcesAnswer {
   sources: string[];
 }
+
+/** Response-time ranges of the dashboard, in business minutes (upper bounds; the last is open). */
+export const RESPONSE_BUCKETS = [
+  { label: "Under 5 min", upToMin: 5 },
+  { label: "5–10 min", upToMin: 10 },
+  { label: "10–20 min", upToMin: 20 },
+  { label: "20–60 min", upToMin: 60 },
+  { label: "1–4 h", upToMin: 240 },
+  { label: "Over 4 h", upToMin: null },
+] as const;
+
+export interface DashboardDay {
+  /** Local date in the business time zone, YYYY-MM-DD. */
+  date: string;
+  total: number;
+  bySource: Record<string, number>;
+  byType: Record<UserType, number>;
+}
+
+export interface DashboardAnswer {
+  /** The period: the last `days` days up to `until` (epoch ms). */
+  days: number;
+  until: number;
+  businessHours: string;
+  timeZone: string;
+  sources: string[];
+  perDay: DashboardDay[];
+  response: {
+    /** Leads per response-time range (business minutes), then those with no response yet. */
+    buckets: Array<{ label: string; count: number }>;
+    unanswered: number;
+    /** Answered within 20 business minutes. */
+    withinPromise: number;
+    /** Leads the promise can be judged on: answered, or waiting longer than 20 business minutes. */
+    measured: number;
+    /** Median business minutes to the first response, or null without responses. */
+    medianMinutes: number | null;
+  };
+  /** How far each source's leads got, by their current status. */
+  bySource: Array<{ source: string; leads: number; responded: number; qualified: number; closed: number }>;
+}

@@ -12,6 +12,8 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.BUSINESS_HOURS).toBe("Mon-Fri 8:00-18:00");
+    expect(config.BUSINESS_TZ).toBe("America/New_York");
   });
 
   it("reads every setting from the environment", () => {
@@ -46,6 +48,8 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db/leads" }, "DATABASE_URL"],
     [{ SITE_URL: "ftp://example.org" }, "SITE_URL"],
     [{ WEBHOOK_URL: "https://hooks.example.org/lead" }, "WEBHOOK_SECRET"],
+    [{ BUSINESS_HOURS: "weekdays" }, "BUSINESS_HOURS"],
+    [{ BUSINESS_TZ: "Mars/Olympus" }, "BUSINESS_TZ"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

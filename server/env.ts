@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { parseBusinessHours } from "./admin/business-hours";
 
 const optionalString = z
   .string()
@@ -53,6 +54,10 @@ export const EnvSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   ),
+  /** The recruiters' working hours, for the response-time figures: weekdays, then opening and closing time. */
+  BUSINESS_HOURS: z.string().trim().default("Mon-Fri 8:00-18:00"),
+  /** The time zone of BUSINESS_HOURS (IANA name). */
+  BUSINESS_TZ: z.string().trim().default("America/New_York"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -94,9 +99,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
+  if (
+    !parseBusinessHours(env.BUSINESS_HOURS || "Mon-Fri 8:00-18:00", env.BUSINESS_TZ || "America/New_York")
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BUSINESS_HOURS / BUSINESS_TZ: expected e.g. "Mon-Fri 8:00-18:00" and an IANA time zone such as America/New_York',
+    );
+  }
   processSessionSecret ??= randomBytes(32).toString("hex");
   return {
     ...env,
+    BUSINESS_HOURS: env.BUSINESS_HOURS || "Mon-Fri 8:00-18:00",
+    BUSINESS_TZ: env.BUSINESS_TZ || "America/New_York",
     SESSION_SECRET: env.SESSION_SECRET ?? processSessionSecret,
     SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
     SITE_URL: new URL(env.SITE_URL).origin,

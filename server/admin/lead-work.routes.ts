@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AssignSchema, type BulkActionAnswer, BulkActionSchema, type StaffAnswer } from "#schemas/admin";
 import { fieldErrors } from "#schemas/lead";
 import type { Config } from "../env";
+import { parseBusinessHours } from "./business-hours";
+import { dashboardFigures } from "./dashboard.repository";
 import type { AdminKysely } from "./db";
 import { assignLead, bulkLeadAction, deliveryHealth, listStaff } from "./lead-work.repository";
 
@@ -46,4 +48,10 @@ export function registerLeadWorkRoutes(
   });
 
   app.get("/health", async () => deliveryHealth(kdb, config, now()));
+
+  const hours = {
+    ...parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!,
+    text: config.BUSINESS_HOURS,
+  };
+  app.get("/dashboard", async () => dashboardFigures(kdb, hours, now()));
 }
