@@ -8,7 +8,10 @@ import { type AdminTestApp, startAdminApp } from "./test-support";
 
 /** New York wall-clock time in January (EST, UTC-5). */
 const ny = (iso: string) => Date.parse(`${iso}-05:00`);
-const hours = { ...parseBusinessHours("Mon-Fri 8:00-18:00", "America/New_York")!, text: "Mon-Fri 8:00-18:00" };
+const hours = {
+  ...parseBusinessHours("Mon-Fri 8:00-18:00", "America/New_York")!,
+  text: "Mon-Fri 8:00-18:00",
+};
 
 describe.each(testDialects)("dashboard figures (%s)", (dialect) => {
   let t: AdminTestApp;
@@ -72,7 +75,12 @@ describe.each(testDialects)("dashboard figures (%s)", (dialect) => {
       { label: "Over 4 h", count: 1 },
     ]);
     // Within: A (10 min) and C (4 min). Judged: A, B, C, E, F; D has waited only 10 minutes.
-    expect(figures.response).toMatchObject({ unanswered: 2, withinPromise: 2, measured: 5, medianMinutes: 20 });
+    expect(figures.response).toMatchObject({
+      unanswered: 2,
+      withinPromise: 2,
+      measured: 5,
+      medianMinutes: 20,
+    });
   });
 
   it("counts leads per day by source and visitor type, and how far each source's leads got", async () => {
@@ -104,6 +112,10 @@ describe.each(testDialects)("dashboard figures (%s)", (dialect) => {
     const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const answer = response.json() as DashboardAnswer;
-    expect(answer).toMatchObject({ days: 30, businessHours: "Mon-Fri 8:00-18:00", timeZone: "America/New_York" });
+    expect(answer).toMatchObject({
+      days: 30,
+      businessHours: "Mon-Fri 8:00-18:00",
+      timeZone: "America/New_York",
+    });
   });
 });

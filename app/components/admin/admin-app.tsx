@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
@@ -84,12 +84,21 @@ function SessionGate({ path }: { path: string }) {
   );
 }
 
+// The charts' library loads only with the dashboard.
+const Dashboard = lazy(() => import("./dashboard"));
+
 const LEAD_PATH = /^leads\/([A-Za-z0-9-]{1,100})\/?$/;
 
 function AdminView({ path }: { path: string }) {
   const trimmed = path.replace(/\/+$/, "");
   if (trimmed === "") return <LeadsInbox />;
   if (trimmed === "activity") return <ActivityLog />;
+  if (trimmed === "dashboard")
+    return (
+      <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
+        <Dashboard />
+      </Suspense>
+    );
   const lead = LEAD_PATH.exec(trimmed);
   if (lead) return <LeadDetailView id={lead[1]!} />;
   return (
@@ -113,6 +122,7 @@ function navLinkClass(active: boolean) {
 /** Sections of the staff app; each is listed once it has a screen. */
 const SECTIONS = [
   { to: "/admin", label: "Leads", matches: (path: string) => path === "" || path.startsWith("leads/") },
+  { to: "/admin/dashboard", label: "Dashboard", matches: (path: string) => path === "dashboard" },
   { to: "/admin/activity", label: "Activity", matches: (path: string) => path === "activity" },
 ] as const;
 

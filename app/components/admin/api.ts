@@ -47,3 +47,4 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
 
 export const STAFF_KEY = ["/api/admin/staff"] as const;
 export const HEALTH_KEY = ["/api/admin/health"] as const;
+export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;

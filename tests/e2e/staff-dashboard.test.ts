@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminDb } from "#server/admin/db";
+import { hashPassword } from "#server/admin/passwords";
+import { leadRow } from "#server/admin/test-support";
+import { createUser } from "#server/admin/users.repository";
+import {
+  describeBrowser,
+  expectNoA11yViolations,
+  type Harness,
+  startHarness,
+  waitForHydration,
+} from "./harness";
+
+const PASSWORD = "correct horse battery staple";
+const MINUTE = 60_000;
+
+describeBrowser("the staff dashboard against leads with known response times", () => {
+  let h: Harness;
+  const now = Date.now();
+  const seeded: Array<{ at: number; source: string; answeredAfterMin?: number; spam?: boolean }> = [
+    { at: now - 60 * MINUTE, source: "Homepage Main Contact Form", answeredAfterMin: 10 },
+    { at: now - 120 * MINUTE, source: "Homepage Main Contact Form", answeredAfterMin: 30 },
+    { at: now - 30 * MINUTE, source: "Floating CTA Button", answeredAfterMin: 4 },
+    // Waiting 10 minutes: too early to judge.
+    { at: now - 10 * MINUTE, source: "Floating CTA Button" },
+    // Waiting 5 hours: a broken promise.
+    { at: now - 300 * MINUTE, source: "Exit Intent Popup" },
+    { at: now - 20 * MINUTE, source: "Exit Intent Popup", spam: true },
+  ];
+
+  beforeAll(async () => {
+    // Every hour counts here, so durations are plain; the business-hours edges are the server tests'.
+    h = await startHarness({ BUSINESS_HOURS: "Sun-Sat 0:00-24:00", BUSINESS_TZ: "UTC" });
+    const kdb = adminDb(h.db);
+    const user = await createUser(
+      kdb,
+      "maria@apex.example",
+      await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }),
+    );
+    for (const lead of seeded) {
+      const row = leadRow({
+        created_at: lead.at,
+        form_source: lead.source,
+        status: lead.spam ? "spam" : lead.answeredAfterMin ? "contacted" : "new",
+      });
+      await kdb.insertInto("leads").values(row).execute();
+      if (lead.answeredAfterMin !== undefined) {
+        await kdb
+          .insertInto("lead_status_changes")
+          .values({
+            id: randomUUID(),
+            lead_id: row.id,
+            created_at: lead.at + lead.answeredAfterMin * MINUTE,
+            from_status: "new",
+            to_status: "contacted",
+            note: "Called back",
+            user_id: user.id,
+            user_email: user.email,
+          })
+          .execute();
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("shows the share answered within 20 minutes, the response-time ranges and leads per day, as charts and tables", async () => {
+    const { page, problems, close } = await h.open("/admin", { allowStatus: [401] });
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill("maria@apex.example");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page
+      .getByRole("navigation", { name: "Staff app" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    const figure = page.locator("[data-figure=within-promise]");
+    await figure.waitFor();
+    // By hand: answered in 10, 30 and 4 minutes, one waiting 5 hours (judged), one waiting 10 minutes
+    // (not yet), spam left out. Within 20 minutes: 2 of 4 judged = 50%.
+    expect(await figure.textContent()).toBe("50% (2 of 4 leads)");
+    // Median of 4, 10 and 30 minutes.
+    expect(await page.locator("[data-figure=median]").textContent()).toBe("10 min");
+
+    const rangeTable = page.getByRole("table").filter({ hasText: "Time to first response" });
+    const cells = await rangeTable
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+    expect(cells).toEqual([
+      ["Under 5 min", "1"],
+      ["5–10 min", "0"],
+      ["10–20 min", "1"],
+      ["20–60 min", "1"],
+      ["1–4 h", "0"],
+      ["Over 4 h", "0"],
+      ["No response yet", "2"],
+    ]);
+    // The chart is drawn, and hidden from screen readers, who get the table.
+    await page.locator(".recharts-surface").first().waitFor();
+    expect(await page.locator(".recharts-wrapper").count()).toBe(2);
+    expect(await page.locator("[aria-hidden=true] .recharts-wrapper").count()).toBe(2);
+
+    const perDay = page.getByRole("table").filter({ hasText: "Day" });
+    const header = await perDay.locator("thead th").allTextContents();
+    // Busiest forms first; equal counts by name.
+    expect(header).toEqual(["Day", "Floating CTA Button", "Homepage Main Contact Form", "Exit Intent Popup"]);
+    const totals = await perDay
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll("td")].reduce((sum, cell) => sum + Number(cell.textContent), 0),
+        ),
+      );
+    expect(totals).toHaveLength(30);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(5);
+    await page.getByLabel("Split by").selectOption("type");
+    await expect
+      .poll(() => perDay.locator("thead th").allTextContents())
+      .toEqual(["Day", "Healthcare Organization", "NP/PA Professional"]);
+
+    const progress = page.getByRole("table").filter({ hasText: "Responded" });
+    expect(
+      await progress
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent))),
+    ).toEqual([
+      ["Floating CTA Button", "2", "1 (50%)", "0 (0%)", "0 (0%)"],
+      ["Homepage Main Contact Form", "2", "2 (100%)", "0 (0%)", "0 (0%)"],
+      ["Exit Intent Popup", "1", "0 (0%)", "0 (0%)", "0 (0%)"],
+    ]);
+    await expectNoA11yViolations(page, "dashboard");
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
