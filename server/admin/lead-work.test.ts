@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryHealth, LeadDetailAnswer, LeadsPage, StaffAnswer } from "#schemas/admin";
 import { testDialects } from "../test-support/db";
@@ -335,5 +336,81 @@ describe.each(testDialects)("one person, one thread (%s)", (dialect) => {
     expect(first.thread[0]).toMatchObject({ status: "spam" });
     const solo = (await get(`/api/admin/leads/${ids.solo}`)).json() as LeadDetailAnswer;
     expect(solo.thread.map((entry) => entry.id)).toEqual([ids.solo]);
+  });
+});
+
+describe.each(testDialects)("the list over 10,000 leads (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  let ownerId = "";
+  const now = Date.now();
+  const SOURCES = [
+    "Homepage Main Contact Form",
+    "Floating CTA Button",
+    "Exit Intent Popup",
+    "NP Salary Guide Page",
+  ];
+  const STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
+    ownerId = (await t.addUser("ria@apex.example")).id;
+    cookie = await t.signIn("ria@apex.example");
+    await t.addLeads(10_000, (i) => ({
+      created_at: now - i * 61_000,
+      first_name: `Person${i}`,
+      form_source: SOURCES[i % 4]!,
+      status: STATUSES[i % 5]!,
+      user_type: i % 3 === 0 ? "job_seeker" : "employer",
+    }));
+    // Every tenth lead is assigned.
+    await t.kdb
+      .updateTable("leads")
+      .set({ owner_id: ownerId })
+      .where(sql`cast(substr(first_name, 7) as integer) % 10`, "=", 0)
+      .execute();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (query: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/leads${query}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as LeadsPage;
+  };
+
+  it("answers each filter with the right page and total", async () => {
+    const all = await page("");
+    expect(all.total).toBe(8000);
+    expect(all.leads).toHaveLength(50);
+    expect(all.leads[0]!.firstName).toBe("Person0");
+    const contacted = await page("?status=contacted");
+    expect(contacted.total).toBe(2000);
+    expect(contacted.leads.every((lead) => lead.status === "contacted")).toBe(true);
+    const mine = await page("?owner=me");
+    // Multiples of 10 are status new or spam (i % 5 is 0): only the new ones, not spam.
+    expect(mine.total).toBe(1000);
+    expect(mine.leads.every((lead) => lead.ownerId === ownerId)).toBe(true);
+    const bySource = await page(`?source=${encodeURIComponent("Exit Intent Popup")}&userType=job_seeker`);
+    expect(
+      bySource.leads.every(
+        (lead) => lead.formSource === "Exit Intent Popup" && lead.userType === "job_seeker",
+      ),
+    ).toBe(true);
+    expect(bySource.total).toBe(
+      Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 4 === 2 && i % 3 === 0 && i % 5 !== 4)
+        .length,
+    );
+    // Person9999 is spam (left out); the digits also search phone numbers, so other people may match.
+    const found = await page("?q=Person9998");
+    expect(found.leads.map((lead) => lead.firstName)).toContain("Person9998");
+    expect(found.leads.map((lead) => lead.firstName)).not.toContain("Person9999");
+    const sorted = await page("?sort=name&limit=3");
+    expect(sorted.leads.map((lead) => lead.firstName)).toEqual(["Person0", "Person1", "Person10"]);
   });
 });
