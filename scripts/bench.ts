@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: page delivery of the built server against nginx serving the same build with
- * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then lead submissions.
+ * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then lead submissions,
+ * then the staff list's filter changes over 10,000 leads (scripts/bench-staff.ts).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -127,4 +128,9 @@ const leadsBench = path.resolve("scripts/bench-leads.ts");
 if (fs.existsSync(leadsBench)) {
   const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };
   if (benchLeads) await benchLeads();
+}
+const staffBench = path.resolve("scripts/bench-staff.ts");
+if (fs.existsSync(staffBench)) {
+  const { benchStaffList } = (await import(staffBench)) as { benchStaffList?: () => Promise<unknown> };
+  if (benchStaffList) await benchStaffList();
 }

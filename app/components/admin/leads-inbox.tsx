@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Keyboard, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/lib/use-toast";
@@ -130,13 +130,20 @@ export function LeadsInbox() {
     void page.refetch();
     void client.invalidateQueries({ queryKey: SOURCES_KEY });
   };
-  const toggle = (id: string) =>
-    setSelection(() => {
-      const ids = new Set(selected);
-      if (ids.has(id)) ids.delete(id);
-      else ids.add(id);
-      return { pageKey, ids };
-    });
+  // Stable callbacks, so rows that did not change are not rendered again.
+  const pageKeyRef = useRef(pageKey);
+  pageKeyRef.current = pageKey;
+  const toggle = useCallback(
+    (id: string) =>
+      setSelection((current) => {
+        const key = pageKeyRef.current;
+        const ids = new Set(current.pageKey === key ? current.ids : []);
+        if (ids.has(id)) ids.delete(id);
+        else ids.add(id);
+        return { pageKey: key, ids };
+      }),
+    [],
+  );
   const toggleAll = () =>
     setSelection({
       pageKey,
@@ -148,7 +155,8 @@ export function LeadsInbox() {
   exportParams.delete("dir");
   const exportHref = `/api/admin/export.csv${exportParams.size ? `?${exportParams.toString()}` : ""}`;
   const backTo = `/admin${searchParams.toString() ? `?${searchParams.toString()}` : ""}`;
-  const linkState = { backTo, ids: leads.map((lead) => lead.id) };
+  const idList = leads.map((lead) => lead.id).join(" ");
+  const linkState = useMemo(() => ({ backTo, ids: idList ? idList.split(" ") : [] }), [backTo, idList]);
   const shownFrom = cursors.length * LEADS_PAGE_SIZE;
   const activeIndex = Math.min(active, Math.max(0, leads.length - 1));
 

@@ -1,4 +1,5 @@
 import { AlarmClock, ArrowDown, ArrowUp, ArrowUpDown, TriangleAlert } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import type { LeadSort, LeadSummary } from "#schemas/admin";
@@ -134,91 +135,122 @@ export function LeadsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {leads.map((lead, index) => {
-            const overdue = isOverdue(lead, now);
-            const isActive = index === active;
-            const isSelected = selected.has(lead.id);
-            return (
-              <tr
-                key={lead.id}
-                data-lead-id={lead.id}
-                data-row-index={index}
-                data-overdue={overdue ? "true" : undefined}
-                data-active={isActive ? "true" : undefined}
-                aria-selected={isSelected}
-                tabIndex={isActive ? 0 : -1}
-                onFocus={() => onActivate(index)}
-                className={cn(
-                  "h-9 outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-700)]",
-                  overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]",
-                  isSelected && "bg-brand-50",
-                )}
-              >
-                <td className={cn(td, "px-2")}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${leadName(lead)}`}
-                    checked={isSelected}
-                    onChange={() => onToggle(lead.id)}
-                    className="size-4 accent-brand-700"
-                  />
-                </td>
-                <th scope="row" className={cn(td, "truncate text-left font-normal")}>
-                  <Link
-                    to={`/admin/leads/${lead.id}`}
-                    state={linkState}
-                    tabIndex={-1}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {lead.firstName} {lead.lastName}
-                  </Link>
-                  {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
-                </th>
-                <td className={cn(td, "truncate")} title={leadRole(lead)}>
-                  {leadRole(lead)}
-                </td>
-                <td className={cn(td, "truncate")} title={lead.formSource}>
-                  {lead.formSource || "Not recorded"}
-                </td>
-                <td className={cn(td, "whitespace-nowrap")}>
-                  <time
-                    dateTime={new Date(lead.createdAt).toISOString()}
-                    title={formatDateTime(lead.createdAt)}
-                  >
-                    {formatAge(lead.createdAt, now)}
-                  </time>
-                  {overdue && (
-                    <AlarmClock
-                      role="img"
-                      aria-label="Waiting over 20 min"
-                      className="ml-1 inline size-4 align-text-bottom text-amber-800"
-                    >
-                      <title>Waiting over 20 min</title>
-                    </AlarmClock>
-                  )}
-                </td>
-                <td className={td}>
-                  <InlineOwner lead={lead} announce={announce} tabIndex={-1} className="h-7" />
-                </td>
-                <td className={td}>
-                  <div className="flex items-center gap-1">
-                    <InlineStatus lead={lead} announce={announce} tabIndex={-1} className="h-7" />
-                    {lead.failedDeliveries > 0 && (
-                      <TriangleAlert
-                        role="img"
-                        aria-label="Notification failed"
-                        className="size-4 shrink-0 text-red-800"
-                      >
-                        <title>Notification failed</title>
-                      </TriangleAlert>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {leads.map((lead, index) => (
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              index={index}
+              now={now}
+              linkState={linkState}
+              isActive={index === active}
+              isSelected={selected.has(lead.id)}
+              onToggle={onToggle}
+              onActivate={onActivate}
+              announce={announce}
+            />
+          ))}
         </tbody>
       </table>
     </TableFrame>
   );
 }
+
+/** One row; it renders again only when its own lead, state or the clock changes. */
+const LeadRow = memo(function LeadRow({
+  lead,
+  index,
+  now,
+  linkState,
+  isActive,
+  isSelected,
+  onToggle,
+  onActivate,
+  announce,
+}: {
+  lead: LeadSummary;
+  index: number;
+  now: number;
+  linkState: LeadListProps["linkState"];
+  isActive: boolean;
+  isSelected: boolean;
+  onToggle(id: string): void;
+  onActivate(index: number): void;
+  announce: Announce;
+}) {
+  const overdue = isOverdue(lead, now);
+  return (
+    <tr
+      key={lead.id}
+      data-lead-id={lead.id}
+      data-row-index={index}
+      data-overdue={overdue ? "true" : undefined}
+      data-active={isActive ? "true" : undefined}
+      aria-selected={isSelected}
+      tabIndex={isActive ? 0 : -1}
+      onFocus={() => onActivate(index)}
+      className={cn(
+        "h-9 outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-700)]",
+        overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]",
+        isSelected && "bg-brand-50",
+      )}
+    >
+      <td className={cn(td, "px-2")}>
+        <input
+          type="checkbox"
+          aria-label={`Select ${leadName(lead)}`}
+          checked={isSelected}
+          onChange={() => onToggle(lead.id)}
+          className="size-4 accent-brand-700"
+        />
+      </td>
+      <th scope="row" className={cn(td, "truncate text-left font-normal")}>
+        <Link
+          to={`/admin/leads/${lead.id}`}
+          state={linkState}
+          tabIndex={-1}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {lead.firstName} {lead.lastName}
+        </Link>
+        {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
+      </th>
+      <td className={cn(td, "truncate")} title={leadRole(lead)}>
+        {leadRole(lead)}
+      </td>
+      <td className={cn(td, "truncate")} title={lead.formSource}>
+        {lead.formSource || "Not recorded"}
+      </td>
+      <td className={cn(td, "whitespace-nowrap")}>
+        <time dateTime={new Date(lead.createdAt).toISOString()} title={formatDateTime(lead.createdAt)}>
+          {formatAge(lead.createdAt, now)}
+        </time>
+        {overdue && (
+          <AlarmClock
+            role="img"
+            aria-label="Waiting over 20 min"
+            className="ml-1 inline size-4 align-text-bottom text-amber-800"
+          >
+            <title>Waiting over 20 min</title>
+          </AlarmClock>
+        )}
+      </td>
+      <td className={td}>
+        <InlineOwner lead={lead} announce={announce} tabIndex={-1} className="h-7" />
+      </td>
+      <td className={td}>
+        <div className="flex items-center gap-1">
+          <InlineStatus lead={lead} announce={announce} tabIndex={-1} className="h-7" />
+          {lead.failedDeliveries > 0 && (
+            <TriangleAlert
+              role="img"
+              aria-label="Notification failed"
+              className="size-4 shrink-0 text-red-800"
+            >
+              <title>Notification failed</title>
+            </TriangleAlert>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+});
