@@ -114,7 +114,7 @@ function AdminView({ path }: { path: string }) {
 
 function navLinkClass(active: boolean) {
   return cn(
-    "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold",
+    "inline-flex h-9 items-center rounded-md px-2 text-sm font-semibold sm:px-3",
     active ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
   );
 }
@@ -173,7 +173,7 @@ function AdminShell({ email, path, children }: { email: string; path: string; ch
               title={`Sign out ${email}`}
             >
               <LogOut aria-hidden="true" />
-              Sign out
+              <span className="sr-only sm:not-sr-only">Sign out</span>
             </Button>
           </div>
         </div>
