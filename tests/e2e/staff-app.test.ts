@@ -376,6 +376,10 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await card.getByLabel(`Select ${name}`).check();
     await page.getByRole("region", { name: "Bulk actions" }).getByText("1 selected").waitFor();
     await expectNoA11yViolations(page, "phone list");
+    // The detail fits the phone too.
+    await card.getByRole("link", { name }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);
     await close();
   });

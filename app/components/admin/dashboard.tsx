@@ -87,7 +87,7 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
         have waited over 20 business minutes.
       </p>
       <figure className="mt-3">
-        <div aria-hidden="true" className="h-56">
+        <div aria-hidden="true" className="h-64">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={data}
@@ -95,7 +95,14 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
               margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
             >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#334155" }} interval={0} />
+              <XAxis
+                dataKey="label"
+                tick={{ fontSize: 12, fill: "#334155" }}
+                interval={0}
+                angle={-30}
+                textAnchor="end"
+                height={64}
+              />
               <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
               <Tooltip isAnimationActive={false} />
               <Bar dataKey="leads" name="Leads" fill={COLORS[0]} isAnimationActive={false} />

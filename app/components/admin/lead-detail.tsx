@@ -157,7 +157,7 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
     );
   const tel = lead.phone.replace(/[^\d+]/g, "");
   return (
-    <article className="mt-3 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <article className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
         <header className="space-y-1">
           <h1 className="text-2xl font-bold break-words">
