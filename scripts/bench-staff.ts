@@ -107,7 +107,7 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
 
 /**
  * From choosing a value to the frame after the result line shows the new answer. Sent as text: the
- * page runs it as written (the bundler's helper names do not exist there).
+ * page runs it as written (names the bundler adds around functions do not exist there).
  */
 const MEASURE_CHANGE = `({ label, value }) => new Promise((resolve) => {
   const select = [...document.querySelectorAll("select")].find((element) => element.labels?.[0]?.textContent === label);
