@@ -2,6 +2,7 @@ import { startRetentionJob } from "./admin/index";
 import { buildApp } from "./app";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
+import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
 import { loadStaticSite } from "./static-site";
 
@@ -10,6 +11,7 @@ async function main() {
   const site = loadStaticSite(config.BUILD_DIR);
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
+  await importSeedPostings(db);
   const app = await buildApp({ config, db, site });
   const outbox = createOutboxWorker({ db, config, log: app.log });
   // Runs after the server stopped taking requests and before the database closes below.
