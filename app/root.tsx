@@ -15,21 +15,29 @@ import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { LeadOverlays } from "#app/components/overlays/index";
 import { Toaster } from "#app/components/ui/toaster";
-import { jobPayLabel, jobs } from "#app/content/jobs/index";
+import { jobPayLabel } from "#app/content/jobs/index";
 import { assertValidContent } from "#app/content/validate";
+import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
+import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-/** Runs at build time only (every page is prerendered); React Router leaves it out of the browser bundle. */
-export async function loader() {
+/**
+ * Runs on the server only, when it renders the site from the postings (never per visitor request);
+ * React Router leaves it out of the browser bundle.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   // A broken editorial record fails the build here.
   assertValidContent();
   // The form's code is split off for the browser, but the prerendered HTML must hold the form.
   await loadContactForm();
+  // Every page carries the menu of the most recent open postings.
   return {
-    jobLinks: jobs.map((job) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
+    jobLinks: openPostings(jobBoardFrom(context))
+      .slice(0, JOB_MENU_LIMIT)
+      .map(({ job }) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
   };
 }
 
