@@ -4,6 +4,8 @@ import { pages } from "./content/pages";
 export default [
   index("routes/home.tsx"),
   ...pages.filter((page) => page.path !== "/").map((page) => route(page.path.slice(1), page.file)),
+  // Further pages of /jobs (50 postings a page).
+  route("jobs/page/:page", "routes/jobs.tsx", { id: "routes/jobs-page" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("jobs.xml", "routes/jobs-feed.ts"),

@@ -22,3 +22,22 @@ export interface JobBoard {
 
 /** The header menu lists at most this many open postings, plus "View all jobs". */
 export const JOB_MENU_LIMIT = 16;
+
+/** `/jobs` lists this many postings a page; further pages are `/jobs/page/2` and on. */
+export const JOBS_PAGE_SIZE = 50;
+
+/** The postings `/jobs` lists, open ones first: filled postings have left the list (their pages stay). */
+export function listedPostings(board: JobBoard): BoardPosting[] {
+  const open = board.postings.filter((posting) => posting.state === "open");
+  const expired = board.postings.filter((posting) => posting.state === "expired");
+  return [...open, ...expired];
+}
+
+/** How many pages `/jobs` has (at least one, which may say that nothing is listed). */
+export function jobsPageCount(board: JobBoard): number {
+  return Math.max(1, Math.ceil(listedPostings(board).length / JOBS_PAGE_SIZE));
+}
+
+export function jobsPagePath(page: number): string {
+  return page === 1 ? "/jobs" : `/jobs/page/${page}`;
+}

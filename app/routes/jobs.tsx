@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
 import { JobsIndex } from "#app/components/jobs/jobs-index";
@@ -6,24 +6,62 @@ import { pageByPath } from "#app/content/pages";
 import { jobBoardFrom } from "#app/lib/job-board";
 import { stateOptions, toJobCard } from "#app/lib/job-cards";
 import { seoMeta } from "#app/lib/seo";
+import { JOBS_PAGE_SIZE, jobsPageCount, jobsPagePath, listedPostings } from "#schemas/job-board";
 import type { Route } from "./+types/jobs";
 
 const page = pageByPath("/jobs");
 
-/** Open and expired postings; filled ones have left the list (their pages stay). */
-export function loader({ context }: Route.LoaderArgs) {
-  const listed = jobBoardFrom(context).postings.filter((posting) => posting.state !== "closed");
-  const cards = listed.map(({ job }) => toJobCard(job));
+/** Open postings first, then expired ones, 50 a page; filled ones have left the list (their pages stay). */
+export function loader({ context, params }: Route.LoaderArgs) {
+  const board = jobBoardFrom(context);
+  const pageCount = jobsPageCount(board);
+  // Page 1 is /jobs itself; /jobs/page/1 and pages past the last do not exist.
+  const pageNumber = params.page === undefined ? 1 : Number(params.page);
+  const validNumber = params.page === undefined || (/^[1-9]\d*$/.test(params.page) && pageNumber >= 2);
+  if (!validNumber || pageNumber > pageCount) throw data(null, { status: 404 });
+  const listed = listedPostings(board);
+  const onPage = listed.slice((pageNumber - 1) * JOBS_PAGE_SIZE, pageNumber * JOBS_PAGE_SIZE);
+  const cards = onPage.map(({ job }) => toJobCard(job));
   return {
     openCount: listed.filter((posting) => posting.state === "open").length,
+    pageNumber,
+    pageCount,
     cards,
     states: stateOptions(cards),
-    expiredAtBuild: Object.fromEntries(listed.map(({ job, state }) => [job.path, state === "expired"])),
+    expiredAtBuild: Object.fromEntries(onPage.map(({ job, state }) => [job.path, state === "expired"])),
   };
 }
 
-export function meta() {
-  return seoMeta(page);
+export function meta({ loaderData }: Route.MetaArgs) {
+  const pageNumber = loaderData?.pageNumber ?? 1;
+  if (pageNumber === 1) return seoMeta(page);
+  return seoMeta({
+    ...page,
+    path: jobsPagePath(pageNumber),
+    title: `${page.title} (page ${pageNumber})`,
+  });
+}
+
+function Pagination({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
+  if (pageCount < 2) return null;
+  return (
+    <nav aria-label="Job list pages" className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={jobsPagePath(n)}
+              aria-current={n === pageNumber ? "page" : undefined}
+              className="inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-brand-700 px-3 font-semibold text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              <span className="sr-only">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** The heading counts what is open; with nothing open it says so instead of speaking of current jobs. */
@@ -50,12 +88,13 @@ function jobsHeader(openCount: number) {
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { openCount, ...index } = loaderData;
+  const { openCount, pageNumber, pageCount, ...index } = loaderData;
   return (
     <>
       <PageHeader {...jobsHeader(openCount)} />
       <Container className="max-w-6xl pb-16">
         <JobsIndex {...index} />
+        <Pagination pageNumber={pageNumber} pageCount={pageCount} />
       </Container>
     </>
   );

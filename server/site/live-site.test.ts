@@ -143,6 +143,41 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     expect(items((await get("/jobs.xml")).body)).toHaveLength(17);
   });
 
+  it("/jobs lists open postings first, 50 a page, with further pages at /jobs/page/N", async () => {
+    const kysely = jobsDb(db);
+    const source = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
+    const validThrough = daysFromNow(45);
+    await kysely.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 40; n++) {
+        const posting = { ...duplicate(source, `/job-atlanta-pmr-clinic-${n}`), validThrough };
+        await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
+      }
+    });
+    await site.refresh();
+    const cardPaths = (html: string) =>
+      [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="(\/job-[^"]+)"/g)].map((m) => m[1]);
+    const first = (await get("/jobs")).body;
+    expect(cardPaths(first)).toHaveLength(50);
+    // The forty open ones come before the sixteen expired seed postings.
+    expect(
+      cardPaths(first)
+        .slice(0, 40)
+        .every((path) => path?.startsWith("/job-atlanta-pmr-clinic-")),
+    ).toBe(true);
+    expect(first).toContain("40 open nurse practitioner and physician assistant positions");
+    expect(first).toContain('href="/jobs/page/2"');
+    const second = await get("/jobs/page/2");
+    expect(second.statusCode).toBe(200);
+    expect(cardPaths(second.body)).toHaveLength(6);
+    expect(second.body).toContain(`<link rel="canonical" href="${SITE_URL}/jobs/page/2"/>`);
+    expect((await get("/jobs/page/2.data")).statusCode).toBe(200);
+    for (const missing of ["/jobs/page/1", "/jobs/page/3", "/jobs/page/two"]) {
+      expect((await get(missing)).statusCode, missing).toBe(404);
+    }
+    // The menu keeps to sixteen.
+    expect((await get("/faq")).body.match(/\\"\/job-atlanta-pmr-clinic-\d+\\"/g)).toHaveLength(16);
+  });
+
   it("a scheduled posting answers 404 until its time, then goes live with no save", async () => {
     const kysely = jobsDb(db);
     const source = (await findPostingBySlug(kysely, "chatham-pmr"))!;

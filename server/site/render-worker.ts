@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
 import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
 import { deprioritiseModulePreloads } from "../../scripts/lib/page-html";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
@@ -72,7 +73,10 @@ async function renderOne(board: RenderRequest["board"], urlPath: string, answerP
 }
 
 async function renderSite({ board }: RenderRequest) {
-  const pagePaths = [...new Set([...staticPaths, ...board.postings.map((posting) => posting.job.path)])];
+  const listPages = Array.from({ length: jobsPageCount(board) - 1 }, (_, index) => jobsPagePath(index + 2));
+  const pagePaths = [
+    ...new Set([...staticPaths, ...listPages, ...board.postings.map((posting) => posting.job.path)]),
+  ];
   const pages: RenderedPage[] = [];
   let compressed = 0;
   const add = ({ page, fresh }: { page: RenderedPage; fresh: boolean }) => {
