@@ -41,6 +41,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The menu data comes with the page the visitor opened; a client-side navigation never asks the server for
+ * it again (every page the server renders already carries the current menu).
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
