@@ -95,7 +95,11 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(leadRoutes, { config, db });
-  await app.register(adminRoutes, { prefix: "/api/admin", config, db });
+  // A live site renders again after every change to a posting (a failed render is logged by the site and
+  // the previous version stays served).
+  const live = "current" in site ? site : undefined;
+  const onJobsChanged = live?.refresh ? () => void live.refresh?.().catch(() => {}) : undefined;
+  await app.register(adminRoutes, { prefix: "/api/admin", config, db, onJobsChanged });
   await app.register(pageRoutes, { site });
   return app;
 }

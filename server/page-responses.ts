@@ -3,7 +3,7 @@ import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "./security-heade
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
 
 /** The site to serve: a fixed one, or one whose `current` version is swapped as postings change. */
-export type SiteSource = StaticSite | { readonly current: StaticSite };
+export type SiteSource = StaticSite | { readonly current: StaticSite; refresh?(): Promise<void> };
 
 export function siteSource(site: SiteSource): { readonly current: StaticSite } {
   return "current" in site ? site : { current: site };

@@ -17,8 +17,7 @@ export function FilledNotice({ job }: { job: JobPosting }) {
         This position has been filled
       </p>
       <p className="mt-2">
-        The employer has hired for this role and it no longer takes applications. {recruiter.name} can tell
-        you about similar roles, or see the positions open now.
+        {`The employer has hired for this role and it no longer takes applications. ${recruiter.name} can tell you about similar roles, and every position open now is on our jobs page.`}
       </p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         <li>
