@@ -11,6 +11,7 @@ import type { Db } from "../db/connect";
 import {
   type Actor,
   findPostingById,
+  findPostingByPath,
   insertPosting,
   type JobsKysely,
   jobsDb,
@@ -268,5 +269,49 @@ export async function restoreJobRevision(
       const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
       await audit(trx, "job_restore", actor, saved, now, { revision: revision.version });
       return saved;
+    });
+}
+
+/**
+ * Creates or updates the posting at the file's path and publishes it (a draft or scheduled one), or keeps
+ * a new one a draft. One transaction: if publishing is refused, nothing of the import is kept.
+ */
+export async function importJob(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  input: unknown,
+  { draft }: { draft: boolean },
+): Promise<{ record: PostingRecord; created: boolean }> {
+  const posting = parsePosting(input);
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await findPostingByPath(trx, posting.path);
+      let record: PostingRecord;
+      if (existing) {
+        const { datePosted, validThrough } = existing.posting;
+        const kept = existing.status === "draft" ? { datePosted } : { datePosted, validThrough };
+        const next = parsePosting({ ...posting, ...kept });
+        record = await savePosting(
+          trx,
+          existing,
+          existing.version,
+          { ...existing, posting: next },
+          actor,
+          "import",
+          now,
+        );
+        await audit(trx, "job_import", actor, record, now);
+      } else {
+        record = await insertPosting(trx, { posting, status: "draft" }, actor, "import", now);
+        await audit(trx, "job_import", actor, record, now);
+      }
+      const state = postingState(record, now);
+      if (!draft && (state === "draft" || state === "scheduled")) {
+        const current = record;
+        const change = lifecycle(() => publish(current, now));
+        record = await savePosting(trx, current, current.version, change, actor, "publish", now);
+        await audit(trx, "job_publish", actor, record, now, { from: state, to: postingState(record, now) });
+      }
+      return { record, created: !existing };
     });
 }

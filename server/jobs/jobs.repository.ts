@@ -116,6 +116,11 @@ export async function findPostingBySlug(db: JobsKysely, slug: string): Promise<P
   return row ? toRecord(row) : undefined;
 }
 
+export async function findPostingByPath(db: JobsKysely, path: string): Promise<PostingRecord | undefined> {
+  const row = await db.selectFrom("job_postings").selectAll().where("path", "=", path).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
 /** Old address → posting id. */
 export async function listRedirects(db: JobsKysely): Promise<Record<string, string>> {
   const rows = await db.selectFrom("job_redirects").select(["path", "posting_id"]).orderBy("path").execute();
