@@ -8,6 +8,7 @@ import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import { type JobAuditAction, recordAudit } from "../admin/audit.repository";
 import type { AdminTables } from "../admin/db";
 import type { Db } from "../db/connect";
+import { announceJobChange } from "../site/change-watch";
 import {
   type Actor,
   findPostingById,
@@ -84,7 +85,9 @@ async function requirePathFree(trx: JobsKysely, path: string, ownId: string | nu
     throw new JobInputError({ path: "Another posting already uses this address" });
 }
 
+/** The audit log entry of a change; every change is also announced to the other instances. */
 async function audit(
+  db: Db,
   trx: JobsKysely,
   action: JobAuditAction,
   actor: Actor,
@@ -105,6 +108,7 @@ async function audit(
     },
     now,
   });
+  await announceJobChange(db, trx);
 }
 
 function lifecycle<T>(run: () => T): T {
@@ -134,7 +138,7 @@ export async function createJob({ db, actor, now = Date.now() }: JobChangeContex
     .execute(async (trx) => {
       await requirePathFree(trx, posting.path, null);
       const record = await insertPosting(trx, { posting, status: "draft" }, actor, "create", now);
-      await audit(trx, "job_create", actor, record, now);
+      await audit(db, trx, "job_create", actor, record, now);
       return record;
     });
 }
@@ -165,7 +169,7 @@ export async function updateJob(
         "update",
         now,
       );
-      await audit(trx, "job_update", actor, saved, now, {
+      await audit(db, trx, "job_update", actor, saved, now, {
         ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
       });
       return saved;
@@ -207,7 +211,7 @@ export async function changeJobState(
       });
       parsePosting(next.posting);
       const saved = await savePosting(trx, record, version, next, actor, change.action, now);
-      await audit(trx, `job_${change.action}`, actor, saved, now, {
+      await audit(db, trx, `job_${change.action}`, actor, saved, now, {
         from: before,
         to: postingState(saved, now),
       });
@@ -229,7 +233,7 @@ export async function duplicateJob(
       await requirePathFree(trx, path, null);
       const posting = parsePosting(duplicate(source, path));
       const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
-      await audit(trx, "job_duplicate", actor, record, now, { source: source.id });
+      await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
       return record;
     });
 }
@@ -248,7 +252,7 @@ export async function deleteDraft(
         throw new JobStateError("Only a draft can be deleted; close a published posting instead");
       }
       await trx.deleteFrom("job_postings").where("id", "=", id).where("version", "=", version).execute();
-      await audit(trx, "job_delete", actor, record, now);
+      await audit(db, trx, "job_delete", actor, record, now);
     });
 }
 
@@ -267,7 +271,7 @@ export async function restoreJobRevision(
       if (!revision) throw new JobNotFoundError();
       const posting = parsePosting(restore(record, revision.posting));
       const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
-      await audit(trx, "job_restore", actor, saved, now, { revision: revision.version });
+      await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
       return saved;
     });
 }
@@ -300,17 +304,20 @@ export async function importJob(
           "import",
           now,
         );
-        await audit(trx, "job_import", actor, record, now);
+        await audit(db, trx, "job_import", actor, record, now);
       } else {
         record = await insertPosting(trx, { posting, status: "draft" }, actor, "import", now);
-        await audit(trx, "job_import", actor, record, now);
+        await audit(db, trx, "job_import", actor, record, now);
       }
       const state = postingState(record, now);
       if (!draft && (state === "draft" || state === "scheduled")) {
         const current = record;
         const change = lifecycle(() => publish(current, now));
         record = await savePosting(trx, current, current.version, change, actor, "publish", now);
-        await audit(trx, "job_publish", actor, record, now, { from: state, to: postingState(record, now) });
+        await audit(db, trx, "job_publish", actor, record, now, {
+          from: state,
+          to: postingState(record, now),
+        });
       }
       return { record, created: !existing };
     });

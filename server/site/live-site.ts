@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
 import { type BoardSnapshot, loadBoard } from "./board";
+import { watchJobChanges } from "./change-watch";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 
 /** The site currently served; `current` is replaced whole, never edited, so a request sees one version. */
@@ -31,6 +32,8 @@ export interface LiveSiteOptions {
   siteUrl: string;
   log?: Log;
   clock?: () => number;
+  /** Follow changes made by other processes and instances (default true). */
+  watch?: boolean;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -56,6 +59,7 @@ export async function startLiveSite({
   siteUrl,
   log: initialLog,
   clock = Date.now,
+  watch = true,
 }: LiveSiteOptions): Promise<LiveSite> {
   let log = initialLog;
   const files = loadBuildFiles(buildDir);
@@ -64,7 +68,8 @@ export async function startLiveSite({
       entry: new URL("./render-worker.ts", import.meta.url).href,
       buildDir: path.resolve(buildDir),
     } satisfies RenderWorkerData,
-    env: { ...process.env, SITE_URL: siteUrl },
+    // React's development build renders several times slower: pages are always rendered for production.
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
   });
   worker.unref();
   const waiting = new Map<number, { resolve(reply: RenderReply): void; reject(error: Error): void }>();
@@ -190,5 +195,16 @@ export async function startLiveSite({
     },
   };
   site.current = await render();
+  // Changes made by another process (the command line) or another instance render the site here too.
+  const stopWatching = watch
+    ? await watchJobChanges(db, () => void site.refresh().catch(() => {}), {
+        log: { warn: (obj, msg) => log?.error(obj, msg) },
+      })
+    : async () => {};
+  const close = site.close;
+  site.close = async () => {
+    await stopWatching();
+    await close();
+  };
   return site;
 }
