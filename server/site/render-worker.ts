@@ -5,6 +5,7 @@
  * for the CSP) and brotli and gzip variants; a page whose bytes did not change keeps its variants.
  */
 import { createHash } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -16,6 +17,13 @@ import { deprioritiseModulePreloads } from "../../scripts/lib/page-html";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 
 const { buildDir } = workerData as RenderWorkerData;
+const RENDER_NICE = 10;
+// Renders yield the CPU to request handling: on Linux a thread has its own nice value, and 0 names this one.
+try {
+  os.setPriority(0, RENDER_NICE);
+} catch {
+  // Not permitted here: renders run at the server's priority.
+}
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
