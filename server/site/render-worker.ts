@@ -57,7 +57,7 @@ function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: bo
  * Quality 11 took 20 to 60 times as long per page as 5 for about 12 % less, which a change that must be
  * public within 2 seconds cannot afford across every page; see docs/decisions.md.
  */
-const BROTLI_QUALITY = Number(process.env.RENDER_BROTLI_QUALITY ?? 5);
+const BROTLI_QUALITY = 5;
 
 async function renderOne(board: RenderRequest["board"], urlPath: string, answerPath: string) {
   const response = await handle(new Request(origin + urlPath), { jobBoard: board });
