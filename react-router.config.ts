@@ -1,16 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { jobs } from "./app/content/jobs/index";
-import { pages } from "./app/content/pages";
 
+/**
+ * Server-rendered build: the server renders every page from the content records and the postings in
+ * the database into its in-memory site, at start-up and after each change (server/site/), never per
+ * visitor request. The browser learns every route with the first page (no /__manifest requests).
+ */
 export default {
-  ssr: false,
+  ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [
-    ...pages.map((page) => page.path),
-    ...jobs.map((job) => job.path),
-    "/sitemap.xml",
-    "/robots.txt",
-    "/jobs.xml",
-    "/404",
-  ],
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

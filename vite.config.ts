@@ -2,17 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-function siteUrl(): string {
-  const raw = process.env.SITE_URL ?? "http://localhost:3000";
-  const url = new URL(raw);
-  if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new Error(`SITE_URL must be http(s): ${raw}`);
-  return url.origin;
-}
-
 export default defineConfig({
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
-  define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl()) },
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

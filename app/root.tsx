@@ -15,24 +15,38 @@ import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { LeadOverlays } from "#app/components/overlays/index";
 import { Toaster } from "#app/components/ui/toaster";
-import { jobPayLabel, jobs } from "#app/content/jobs/index";
+import { jobPayLabel } from "#app/content/jobs/index";
 import { assertValidContent } from "#app/content/validate";
+import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
+import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-/** Runs at build time only (every page is prerendered); React Router leaves it out of the browser bundle. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Runs on the server only, when it renders the site from the postings (never per visitor request);
+ * React Router leaves it out of the browser bundle.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   // A broken editorial record fails the build here.
   assertValidContent();
   // The form's code is split off for the browser, but the prerendered HTML must hold the form.
   await loadContactForm();
+  // Every page carries the menu of the most recent open postings.
   return {
-    // The SPA shell (what /admin is served from) is rendered by a request marked with this header.
-    spaShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
-    jobLinks: jobs.map((job) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
+    jobLinks: openPostings(jobBoardFrom(context))
+      .slice(0, JOB_MENU_LIMIT)
+      .map(({ job }) => ({ label: job.shortTitle, to: job.path, detail: jobPayLabel(job) })),
   };
+}
+
+/**
+ * The menu data comes with the page the visitor opened; a client-side navigation never asks the server for
+ * it again (every page the server renders already carries the current menu).
+ */
+export function shouldRevalidate() {
+  return false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,19 +56,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The staff app at /admin has its own chrome: no public header, footer or lead overlays. Its HTML is the
- * SPA shell (prerendered at "/"), so that render leaves them out too and the browser hydrates /admin
- * without a mismatch; in the browser only the address decides.
+ * The staff app at /admin has its own chrome: no public header, footer or lead overlays. The server renders
+ * its shell at "/admin", so the same address decides on the server and in the browser.
  */
-function isStaffApp(pathname: string, spaShell: boolean): boolean {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return true;
-  return spaShell && typeof document === "undefined";
+function isStaffApp(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const staffApp = isStaffApp(pathname, data?.spaShell === true);
+  const staffApp = isStaffApp(pathname);
   return (
     <html lang="en">
       <head>

@@ -115,6 +115,12 @@ describe("JobPostingSchema", () => {
     );
   });
 
+  it("takes any lower-case identifier, not only the seed's -2025 ones", () => {
+    expect(issues({ ...valid, identifier: "tulsa-family-np" })).toEqual([]);
+    expect(issues({ ...valid, identifier: "Tulsa FNP" })).toContain("identifier");
+    expect(issues({ ...valid, identifier: "-tulsa" })).toContain("identifier");
+  });
+
   it("requires an occupation for a posting that is neither NP nor PA", () => {
     expect(issues({ ...valid, roles: [] })).toContain("occupation");
     expect(issues({ ...valid, roles: [], occupation: { code: "41-3091.00", name: "Sales" } })).toEqual([]);

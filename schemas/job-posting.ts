@@ -157,7 +157,8 @@ const baseFields = {
   path: z.string().regex(/^\/job-[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** Older addresses that answer 301 to `path`. */
   legacyPaths: z.array(z.string().regex(/^\/jobs\/[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  identifier: z.string().regex(/^[a-z0-9-]+-2025$/),
+  /** Stable id of the role for job boards (JSON-LD identifier, feed guid detail). */
+  identifier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: text,
   /** Short heading on cards and in the menu. */
   shortTitle: text,

@@ -3,6 +3,7 @@
  *
  *   npm run admin -- create-user <email>
  *   npm run admin -- reset-password <email>
+ *   npm run admin -- jobs list | export <slug> | import <file.json> [--draft] | close <slug>  (admin-jobs.ts)
  *
  * The password is asked for twice without echo on a terminal, or read from standard input (its first
  * line), e.g. `printf '%s\n' "$PASSWORD" | npm run admin -- create-user a@b.example`.
@@ -17,12 +18,15 @@ import { hashPassword } from "#server/admin/passwords";
 import { createUser, normalizeEmail, resetPassword, UserExistsError } from "#server/admin/users.repository";
 import { connectDb, migrateToLatest } from "#server/db/connect";
 import { EnvSchema } from "#server/env";
+import { JOBS_USAGE, JobsUsageError, runJobsCommand } from "./admin-jobs";
 
 const USAGE = `Usage:
   npm run admin -- create-user <email>
   npm run admin -- reset-password <email>
 
-The password is prompted for (hidden) on a terminal, or read from the first line of standard input.`;
+The password is prompted for (hidden) on a terminal, or read from the first line of standard input.
+
+${JOBS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -86,6 +90,7 @@ function checkPassword(password: string) {
 
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail, ...rest] = argv;
+  if (command === "jobs") return runJobsCommand(argv.slice(1));
   if (!command || command === "help" || command === "--help") {
     console.log(USAGE);
     return command ? 0 : 2;
@@ -132,7 +137,12 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || error instanceof UserExistsError || error instanceof z.ZodError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof JobsUsageError ||
+      error instanceof UserExistsError ||
+      error instanceof z.ZodError
+    ) {
       console.error(
         error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("\n") : error.message,
       );

@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: page delivery of the built server against nginx serving the same build with
- * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then lead submissions,
- * then the staff list's filter changes over 10,000 leads (scripts/bench-staff.ts).
+ * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then the job board's
+ * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
+ * (scripts/bench-staff.ts).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import { benchJobs } from "./bench-jobs";
 import { freePort, startBuiltServer } from "./lib/serve-build";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,11 +48,27 @@ function wrk(url: string): WrkResult {
   return { rps, p50, p99, non2xx };
 }
 
-async function startNginx(): Promise<{ baseUrl: string; stop(): void } | undefined> {
+/**
+ * The site as files for nginx: the build's browser files plus the benchmarked pages as the server
+ * rendered them (pages are no longer files of the build), each with a gzip variant for gzip_static.
+ */
+async function siteAsFiles(baseUrl: string): Promise<string> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-root-"));
+  fs.cpSync(path.resolve(process.env.BUILD_DIR ?? "build", "client"), root, { recursive: true });
+  for (const page of PAGES) {
+    const html = Buffer.from(await (await fetch(`${baseUrl}${page}`)).arrayBuffer());
+    const file = path.join(root, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  }
+  return root;
+}
+
+async function startNginx(root: string): Promise<{ baseUrl: string; stop(): void } | undefined> {
   if (!has("nginx")) return undefined;
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-bench-"));
-  const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `worker_processes 1;
@@ -103,10 +122,12 @@ async function benchPages() {
   }
   const server = await startBuiltServer();
   const ours = PAGES.map((page) => ({ page, ...wrk(`${server.baseUrl}${page}`) }));
+  const root = await siteAsFiles(server.baseUrl);
   await server.stop();
-  const nginx = await startNginx();
+  const nginx = await startNginx(root);
   const theirs = nginx ? PAGES.map((page) => ({ page, ...wrk(`${nginx.baseUrl}${page}`) })) : [];
   nginx?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
   console.log(`\nPage delivery: wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: br, gzip\n`);
   console.log(
     "| page | server req/s | p50 ms | p99 ms | nginx req/s | nginx p50 ms | nginx p99 ms | ratio |",
@@ -124,6 +145,7 @@ async function benchPages() {
 }
 
 await benchPages();
+if (has("wrk")) await benchJobs();
 const leadsBench = path.resolve("scripts/bench-leads.ts");
 if (fs.existsSync(leadsBench)) {
   const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };

@@ -1,17 +1,17 @@
 /**
- * Runs after `react-router build`: hashes each page's inline scripts for its CSP, writes the
- * precompressed variants and the manifest the server loads (redirects, hashes, SITE_URL).
+ * Runs after `react-router build`: writes the precompressed variants of the browser files and a build
+ * stamp. Pages are not files of the build: the server renders them from the postings at start-up and
+ * after each change, and hashes and compresses them then (server/site/). Any HTML file a build does
+ * emit still gets the same treatment here.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { legacyRedirects } from "../app/content/jobs/index";
 import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts";
 import { deprioritiseModulePreloads } from "./lib/page-html";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
-const siteUrl = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const COMPRESSIBLE = new Set([
   ".html",
   ".js",
@@ -64,13 +64,7 @@ function main() {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     }
   }
-  const manifest = {
-    siteUrl,
-    builtAt: new Date().toISOString(),
-    redirects: legacyRedirects,
-    scriptHashes,
-    styleHashes,
-  };
+  const manifest = { builtAt: new Date().toISOString(), scriptHashes, styleHashes };
   fs.writeFileSync(path.join(buildDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`postbuild: ${Object.keys(scriptHashes).length} pages hashed, ${files.length} files`);
 }

@@ -4,17 +4,17 @@ import { adminRoutes } from "./admin/index";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { leadRoutes } from "./leads/routes";
-import { createDirectPageResponder } from "./page-responses";
+import { createDirectPageResponder, type SiteSource } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
-import type { StaticSite } from "./static-site";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface AppDeps {
   config: Config;
   db: Db;
-  site: StaticSite;
+  /** A fixed site, or the live one that follows the postings. */
+  site: SiteSource;
 }
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
@@ -95,7 +95,11 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(leadRoutes, { config, db });
-  await app.register(adminRoutes, { prefix: "/api/admin", config, db });
+  // A live site renders again after every change to a posting (a failed render is logged by the site and
+  // the previous version stays served).
+  const live = "current" in site ? site : undefined;
+  const onJobsChanged = live?.refresh ? () => void live.refresh?.().catch(() => {}) : undefined;
+  await app.register(adminRoutes, { prefix: "/api/admin", config, db, onJobsChanged });
   await app.register(pageRoutes, { site });
   return app;
 }

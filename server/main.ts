@@ -2,15 +2,19 @@ import { startRetentionJob } from "./admin/index";
 import { buildApp } from "./app";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
+import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
-import { loadStaticSite } from "./static-site";
+import { startLiveSite } from "./site/live-site";
 
 async function main() {
   const config = loadConfig();
-  const site = loadStaticSite(config.BUILD_DIR);
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
+  await importSeedPostings(db);
+  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
   const app = await buildApp({ config, db, site });
+  site.setLog(app.log);
+  app.log.info(site.lastRender ?? {}, "site rendered");
   const outbox = createOutboxWorker({ db, config, log: app.log });
   // Runs after the server stopped taking requests and before the database closes below.
   app.addHook("onClose", async () => {
@@ -20,12 +24,10 @@ async function main() {
   app.addHook("onClose", async () => {
     await retention.stop();
   });
-  if (site.manifest.siteUrl !== config.SITE_URL) {
-    app.log.warn(
-      { built: site.manifest.siteUrl, configured: config.SITE_URL },
-      "the build's SITE_URL differs from SITE_URL: rebuild so canonical links match",
-    );
-  }
+  // Closed after the database users above: the render worker reads nothing once the app is closed.
+  app.addHook("onClose", async () => {
+    await site.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

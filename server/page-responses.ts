@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "./security-headers";
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
 
+/** The site to serve: a fixed one, or one whose `current` version is swapped as postings change. */
+export type SiteSource = StaticSite | { readonly current: StaticSite; refresh?(): Promise<void> };
+
+export function siteSource(site: SiteSource): { readonly current: StaticSite } {
+  return "current" in site ? site : { current: site };
+}
+
 export type AnswerHeaders = Readonly<Record<string, string | number>>;
 
 /** The asset's body in the chosen encoding (identity when the build made no such variant). */
@@ -58,13 +65,14 @@ export function isNotModified(ifNoneMatch: string | undefined, asset: Asset): bo
  * for everything else (the API, redirects, the 404 page, the staff inbox), which Fastify handles.
  * Answers are byte-for-byte those of the page route in routes/pages.ts.
  */
-export function createDirectPageResponder(site: StaticSite) {
+export function createDirectPageResponder(site: SiteSource) {
+  const source = siteSource(site);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
     const url = request.url ?? "";
     const queryAt = url.indexOf("?");
-    const asset = site.assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    const asset = source.current.assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
     if (!asset) return false;
     const encoding = negotiate(request.headers["accept-encoding"], asset);
     if (isNotModified(request.headers["if-none-match"], asset)) {

@@ -3,12 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/** Written by scripts/postbuild.ts next to build/client. */
+/**
+ * What the site answers besides its files: the origin it renders for, when the pages were rendered, the
+ * old addresses that answer 301, and each page's CSP hashes.
+ */
 export const BuildManifestSchema = z.object({
   siteUrl: z.string(),
   builtAt: z.string(),
   redirects: z.record(z.string(), z.string()),
-  /** Per page path: the sha256 sources of the inline scripts the build emitted. */
+  /** Per page path: the sha256 sources of the inline scripts of the page as rendered. */
   scriptHashes: z.record(z.string(), z.array(z.string())),
   /** Per page path: the sha256 sources of its inline <style> elements. */
   styleHashes: z.record(z.string(), z.array(z.string())),
@@ -72,16 +75,37 @@ function urlPathFor(relative: string): string {
   return `/${posix}`;
 }
 
-export function loadBuildManifest(buildDir: string): BuildManifest {
-  const file = path.join(buildDir, "manifest.json");
-  if (!fs.existsSync(file)) throw new Error(`No build found at ${buildDir}: run "npm run build" first`);
-  return BuildManifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-/** Reads the whole prerendered site and its precompressed variants into memory. */
-export function loadStaticSite(buildDir: string): StaticSite {
-  const manifest = loadBuildManifest(buildDir);
+/** A rendered page (or feed) as the site serves it. */
+export function pageAsset(
+  contentType: string,
+  bodies: Asset["bodies"] & { identity: Buffer },
+  hashes: { scriptHashes: string[]; styleHashes: string[] } = { scriptHashes: [], styleHashes: [] },
+): Asset {
+  const isHtml = contentType.startsWith("text/html");
+  return {
+    contentType,
+    cacheControl: HTML_CACHE,
+    etag: etagOf(bodies.identity),
+    isHtml,
+    scriptHashes: isHtml ? hashes.scriptHashes : [],
+    styleHashes: isHtml ? hashes.styleHashes : [],
+    bodies,
+  };
+}
+
+/**
+ * Reads the build's browser files (scripts, styles, icons, public files) and their precompressed
+ * variants into memory. Pages are not files: the server renders them (server/site/).
+ */
+export function loadBuildFiles(buildDir: string): Map<string, Asset> {
   const clientDir = path.join(buildDir, "client");
+  if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+    throw new Error(`No build found at ${buildDir}: run "npm run build" first`);
+  }
   const assets = new Map<string, Asset>();
   for (const file of walk(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
@@ -92,26 +116,18 @@ export function loadStaticSite(buildDir: string): StaticSite {
     const bodies: Asset["bodies"] = { identity: body };
     if (fs.existsSync(`${file}.br`)) bodies.br = fs.readFileSync(`${file}.br`);
     if (fs.existsSync(`${file}.gz`)) bodies.gzip = fs.readFileSync(`${file}.gz`);
-    const isHtml = ext === ".html";
     const hashed = relative.startsWith(`assets${path.sep}`);
     assets.set(urlPath, {
       contentType: contentTypes[ext] ?? "application/octet-stream",
-      cacheControl: hashed ? IMMUTABLE_CACHE : isHtml || ext === ".data" ? HTML_CACHE : SHORT_CACHE,
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      isHtml,
-      scriptHashes: isHtml ? (manifest.scriptHashes[urlPath] ?? []) : [],
-      styleHashes: isHtml ? (manifest.styleHashes[urlPath] ?? []) : [],
+      cacheControl: hashed ? IMMUTABLE_CACHE : SHORT_CACHE,
+      etag: etagOf(body),
+      isHtml: false,
+      scriptHashes: [],
+      styleHashes: [],
       bodies,
     });
   }
-  const notFound = assets.get("/404");
-  if (!notFound) throw new Error("The build has no 404 page");
-  assets.delete("/404");
-  // The SPA shell is served only for client-rendered routes, never as a page of its own.
-  const spaShell = assets.get("/__spa-fallback.html");
-  if (!spaShell) throw new Error("The build has no SPA shell");
-  assets.delete("/__spa-fallback.html");
-  return { manifest, assets, notFound, spaShell };
+  return assets;
 }
 
 /** Picks the smallest encoding the client accepts. */

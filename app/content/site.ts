@@ -23,9 +23,17 @@ export const site = {
   },
 } as const;
 
-/** Absolute origin used in canonical links, the sitemap and structured data; set at build time. */
+/**
+ * Absolute origin used in canonical links, the sitemap and structured data. A start-time setting: the
+ * server renders with its SITE_URL, and the browser keeps the origin of the canonical link the server
+ * wrote, so one build serves any origin.
+ */
 export const siteUrl: string =
-  import.meta.env?.VITE_SITE_URL ?? process.env.SITE_URL ?? "http://localhost:3000";
+  import.meta.env?.VITE_SITE_URL ??
+  (typeof document === "undefined"
+    ? new URL(process.env.SITE_URL ?? "http://localhost:3000").origin
+    : new URL(document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? window.location.href)
+        .origin);
 
 export function absoluteUrl(path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;

@@ -56,9 +56,13 @@ function applicantLocation(requirement: ApplicantLocation) {
 
 /**
  * schema.org JobPosting for Google's job search, built from the same record as the page. Returns null for
- * postings that carry no structured data.
+ * postings that carry no structured data. A filled posting passes its closing time as `validThrough`,
+ * which tells Google the job has ended.
  */
-export function jobPostingJsonLd(job: JobPosting): WithContext<JobPostingLd> | null {
+export function jobPostingJsonLd(
+  job: JobPosting,
+  { validThrough = job.validThrough }: { validThrough?: string } = {},
+): WithContext<JobPostingLd> | null {
   if (!job.structuredData) return null;
   const experience: OccupationalExperienceRequirements = {
     "@type": "OccupationalExperienceRequirements",
@@ -79,7 +83,7 @@ export function jobPostingJsonLd(job: JobPosting): WithContext<JobPostingLd> | n
     url: absoluteUrl(job.path),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.identifier },
     datePosted: job.datePosted,
-    validThrough: job.validThrough,
+    validThrough,
     employmentType: oneOrMany([...job.employmentTypes]),
     hiringOrganization: {
       "@type": "Organization",

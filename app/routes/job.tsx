@@ -1,25 +1,37 @@
 import { data } from "react-router";
 import { JobPostingView } from "#app/components/jobs/job-posting-view";
-import { findJobByPath } from "#app/content/jobs/index";
+import { findBoardPosting, jobBoardFrom } from "#app/lib/job-board";
 import { isJobExpired, useToday } from "#app/lib/job-expiry";
 import { jobPostingJsonLd } from "#app/lib/job-posting-jsonld";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/job";
+import NotFoundPage, { meta as notFoundMeta } from "./not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const job = findJobByPath(new URL(request.url).pathname);
-  if (!job) throw data("Not found", { status: 404 });
-  return { job, expired: isJobExpired(job), jsonLd: jobPostingJsonLd(job) };
+/** Any address that is not a content page: a public posting, or the not-found page with status 404. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const posting = findBoardPosting(jobBoardFrom(context), new URL(request.url).pathname);
+  if (!posting) return data({ found: false as const }, { status: 404 });
+  const { job, state, closedAt } = posting;
+  return {
+    found: true as const,
+    job,
+    state,
+    jsonLd: jobPostingJsonLd(job, closedAt ? { validThrough: closedAt } : {}),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const loaderData = args.loaderData;
+  if (!loaderData?.found) return notFoundMeta();
   const { job, jsonLd } = loaderData;
   return [...seoMeta({ path: job.path, ...job.meta }), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [])];
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job } = loaderData;
   const today = useToday();
-  const expired = today ? isJobExpired(job, today) : loaderData.expired;
-  return <JobPostingView job={job} expired={expired} />;
+  if (!loaderData.found) return <NotFoundPage />;
+  const { job, state } = loaderData;
+  // The server renders again when a posting expires; a page read across that moment follows the visitor's clock.
+  const expired = state !== "closed" && (today ? isJobExpired(job, today) : state === "expired");
+  return <JobPostingView job={job} expired={expired} filled={state === "closed"} />;
 }

@@ -1,7 +1,8 @@
-import { jobs } from "#app/content/jobs/index";
 import { absoluteUrl, site } from "#app/content/site";
 import { employmentTypeLabel, jobPlaces } from "#app/lib/job-content";
+import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { formatBonus, formatPay } from "#app/lib/job-pay";
+import type { Route } from "./+types/jobs-feed";
 
 const escapeXml = (value: string) =>
   value
@@ -13,11 +14,11 @@ const escapeXml = (value: string) =>
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-/** RSS 2.0 feed of every posting for job aggregators; job details sit in their own namespace. */
-export function loader() {
+/** RSS 2.0 feed of the open postings for job aggregators; job details sit in their own namespace. */
+export function loader({ context }: Route.LoaderArgs) {
   const namespace = absoluteUrl("/jobs.xml#job");
-  const items = jobs
-    .map((job) => {
+  const items = openPostings(jobBoardFrom(context))
+    .map(({ job }) => {
       const url = absoluteUrl(job.path);
       const pay = [formatPay(job.pay), job.bonus ? formatBonus(job.bonus) : ""]
         .filter(Boolean)

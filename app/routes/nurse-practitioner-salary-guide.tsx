@@ -2,6 +2,7 @@ import { SalaryGuidePage } from "#app/components/guides/salary-consultation";
 import { openingRows } from "#app/components/guides/openings-data";
 import { npSalaryGuide } from "#app/content/guides/np-salary";
 import { pageByPath } from "#app/content/pages";
+import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/nurse-practitioner-salary-guide";
 
@@ -11,9 +12,14 @@ export function meta() {
   return seoMeta(page);
 }
 
-/** Runs at prerender: the job records stay out of the browser bundle. */
-export function loader() {
-  return { openings: openingRows("NP") };
+/** Runs on the server only: the postings stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    openings: openingRows(
+      "NP",
+      openPostings(jobBoardFrom(context)).map(({ job }) => job),
+    ),
+  };
 }
 
 export default function NursePractitionerSalaryGuidePage({ loaderData }: Route.ComponentProps) {

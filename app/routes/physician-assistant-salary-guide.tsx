@@ -2,6 +2,7 @@ import { SalaryGuidePage } from "#app/components/guides/salary-consultation";
 import { openingRows } from "#app/components/guides/openings-data";
 import { paSalaryGuide } from "#app/content/guides/pa-salary";
 import { pageByPath } from "#app/content/pages";
+import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/physician-assistant-salary-guide";
 
@@ -11,9 +12,14 @@ export function meta() {
   return seoMeta(page);
 }
 
-/** Runs at prerender: the job records stay out of the browser bundle. */
-export function loader() {
-  return { openings: openingRows("PA") };
+/** Runs on the server only: the postings stay out of the browser bundle. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    openings: openingRows(
+      "PA",
+      openPostings(jobBoardFrom(context)).map(({ job }) => job),
+    ),
+  };
 }
 
 export default function PhysicianAssistantSalaryGuidePage({ loaderData }: Route.ComponentProps) {

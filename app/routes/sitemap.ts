@@ -1,18 +1,18 @@
-import { jobs } from "#app/content/jobs/index";
 import { pages } from "#app/content/pages";
 import { absoluteUrl, site } from "#app/content/site";
-import { isJobExpired } from "#app/lib/job-expiry";
+import { jobBoardFrom } from "#app/lib/job-board";
+import type { Route } from "./+types/sitemap";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const entries = [
     ...pages
       .filter((page) => page.priority > 0)
       .map((page) => ({ path: page.path, lastmod: site.contentUpdated, priority: page.priority })),
-    // Expired postings stay listed (the pages still answer) but rank below current ones.
-    ...jobs.map((job) => ({
+    // Expired and filled postings stay listed (their pages still answer) but rank below open ones.
+    ...jobBoardFrom(context).postings.map(({ job, state, updated }) => ({
       path: job.path,
-      lastmod: job.datePosted,
-      priority: isJobExpired(job) ? 0.3 : 0.6,
+      lastmod: updated,
+      priority: state === "open" ? 0.6 : 0.3,
     })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>

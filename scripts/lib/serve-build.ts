@@ -3,6 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { jobs } from "../../app/content/jobs/index";
+import { pages } from "../../app/content/pages";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,12 +64,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Every prerendered page of the build, from its manifest. */
-export function builtPagePaths(buildDir = process.env.BUILD_DIR ?? "build"): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, "manifest.json"), "utf8")) as {
-    scriptHashes: Record<string, string[]>;
-  };
-  return Object.keys(manifest.scriptHashes)
-    .filter((p) => p !== "/404" && !p.endsWith(".html") && p !== "/thank-you")
-    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+/** Every page the server renders after the seed import: content pages (not the thank-you page) and postings. */
+export function builtPagePaths(): string[] {
+  return [
+    ...pages.map((page) => page.path).filter((p) => p !== "/thank-you"),
+    ...jobs.map((job) => job.path),
+  ].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }

@@ -16,7 +16,22 @@ export type AuditAction =
   | "delivery_retry"
   | "retention_purge"
   | "user_created"
-  | "password_reset";
+  | "password_reset"
+  | JobAuditAction;
+
+/** Every change to a job posting, by the inbox or the command line. */
+export type JobAuditAction =
+  | "job_create"
+  | "job_update"
+  | "job_publish"
+  | "job_schedule"
+  | "job_close"
+  | "job_renew"
+  | "job_relist"
+  | "job_duplicate"
+  | "job_delete"
+  | "job_restore"
+  | "job_import";
 
 export interface AuditRecord {
   action: AuditAction;

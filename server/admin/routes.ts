@@ -19,6 +19,7 @@ import {
 import { fieldErrors } from "#schemas/lead";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
+import { jobAdminRoutes } from "../jobs/admin-routes";
 import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
@@ -77,6 +78,8 @@ export interface AdminRoutesOptions {
   hasher?: () => PasswordHasher;
   /** The clock (tests move it). */
   now?: () => number;
+  /** Called after every change to a job posting (the site renders again). */
+  onJobsChanged?: () => void;
 }
 
 /** Cookie names with `__Host-` are refused by browsers unless Secure, so local HTTP uses a plain name. */
@@ -436,6 +439,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   registerLeadWorkRoutes(app, { kdb, config, now });
+  await app.register(jobAdminRoutes, {
+    prefix: "/jobs",
+    db,
+    now,
+    onChange: options.onJobsChanged ?? (() => {}),
+  });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
   app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));

@@ -20,6 +20,8 @@ export interface Db {
   dialect: Dialect;
   /** The raw SQLite handle (embedded mode only), for online backups and batched commits. */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL server (PostgreSQL only), for a connection of its own that LISTENs. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function connectDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): D
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+    return { kysely, dialect: "postgres", databaseUrl, close: () => kysely.destroy() };
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, "leads.sqlite"));

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { answerHeaders, bodyFor, isNotModified } from "../page-responses";
-import { type Asset, negotiate, type StaticSite } from "../static-site";
+import { answerHeaders, bodyFor, isNotModified, type SiteSource, siteSource } from "../page-responses";
+import { type Asset, negotiate } from "../static-site";
 
 /**
- * Serves the prerendered site from memory: pages, hashed assets, redirects and the 404 page.
+ * Serves the rendered site from memory: pages, hashed assets, redirects and the 404 page.
  * A listening server answers plain file hits before they reach Fastify (page-responses.ts); this route
  * gives the same answers to everything else, and to every request made with `inject`.
  */
-export async function pageRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
+export async function pageRoutes(app: FastifyInstance, options: { site: SiteSource }) {
+  const source = siteSource(options.site);
   const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, status: 200 | 404) => {
     const encoding = negotiate(request.headers["accept-encoding"], asset);
     if (status === 200 && isNotModified(request.headers["if-none-match"], asset)) {
@@ -28,6 +29,8 @@ export async function pageRoutes(app: FastifyInstance, { site }: { site: StaticS
       const queryAt = rawUrl.indexOf("?");
       const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
       const search = queryAt === -1 ? "" : rawUrl.slice(queryAt);
+      // One version of the site for the whole answer, even if a new one is swapped in meanwhile.
+      const site = source.current;
 
       const asset = site.assets.get(pathname);
       if (asset) return send(request, reply, asset, 200);

@@ -5,33 +5,47 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { loadConfig } from "../env";
-import { loadStaticSite, type StaticSite } from "../static-site";
+import { importSeedPostings } from "../jobs/seed";
+import { type LiveSite, startLiveSite } from "../site/live-site";
+import type { StaticSite } from "../static-site";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
-let cachedSite: StaticSite | undefined;
+let lastSite: LiveSite | undefined;
+/** The site rendered by the most recently started test app. */
 export function builtSite(): StaticSite {
-  cachedSite ??= loadStaticSite(BUILD_DIR);
-  return cachedSite;
+  if (!lastSite) throw new Error("Start a test app first");
+  return lastSite.current;
 }
 
-/** The real app on the production build with a throwaway SQLite database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<{
+export interface BuiltTestApp {
   app: FastifyInstance;
   db: Db;
+  site: LiveSite;
   close(): Promise<void>;
-}> {
+}
+
+/**
+ * The real app on the production build, its pages rendered from the seed postings in a throwaway
+ * SQLite database (or the database of `env.DATABASE_URL`).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<BuiltTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, BUILD_DIR, ...env });
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, site: builtSite() });
+  await importSeedPostings(db);
+  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
+  lastSite = site;
+  const app = await buildApp({ config, db, site });
   await app.ready();
   return {
     app,
     db,
+    site,
     async close() {
       await app.close();
+      await site.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

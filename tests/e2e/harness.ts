@@ -18,7 +18,8 @@ import { describe, expect } from "vitest";
 import { buildApp } from "#server/app";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { loadConfig } from "#server/env";
-import { loadStaticSite } from "#server/static-site";
+import { importSeedPostings } from "#server/jobs/seed";
+import { type LiveSite, startLiveSite } from "#server/site/live-site";
 import { freePort } from "#server/test-support/process";
 
 function findChromium(): string | undefined {
@@ -62,6 +63,8 @@ export interface Harness {
   baseUrl: string;
   app: FastifyInstance;
   db: Db;
+  /** The rendered site; `refresh()` renders it again after a test changed the postings. */
+  site: LiveSite;
   dataDir: string;
   browser: Browser;
   /** A fresh context and page that records every console error and failed request. */
@@ -85,9 +88,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
-  const site = loadStaticSite(config.BUILD_DIR);
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
+  await importSeedPostings(db);
+  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
   const app = await buildApp({ config, db, site });
   await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
@@ -132,12 +136,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     baseUrl,
     app,
     db,
+    site,
     dataDir,
     browser,
     open,
     async close() {
       await browser.close();
       await app.close();
+      await site.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

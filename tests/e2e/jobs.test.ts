@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { jobs } from "#app/content/jobs/index";
 import { site } from "#app/content/site";
 import { formatPay } from "#app/lib/job-pay";
+import { renewAllPostings } from "#server/test-support/jobs";
 import {
   describeBrowser,
   expectNoA11yViolations,
@@ -426,7 +427,12 @@ describeBrowser("job postings in a real browser", () => {
     }
   });
 
-  it("publishes every posting in the /jobs.xml feed", async () => {
+  it("publishes every open posting in the /jobs.xml feed, and no expired one", async () => {
+    const expiredFeed = await (await fetch(`${h.baseUrl}/jobs.xml`)).text();
+    expect(expiredFeed).toContain("<channel>");
+    expect(expiredFeed).not.toContain("<item>");
+    await renewAllPostings(h.db);
+    await h.site.refresh();
     const response = await fetch(`${h.baseUrl}/jobs.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/xml/);

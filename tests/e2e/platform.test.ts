@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { renewAllPostings } from "#server/test-support/jobs";
 import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
 import {
   describeBrowser,
@@ -15,6 +16,9 @@ describeBrowser("platform in a real browser", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
+    // The seed's 2025 postings have expired; renewed, all sixteen are open and fill the menu.
+    await renewAllPostings(h.db);
+    await h.site.refresh();
   });
   afterAll(async () => {
     await h?.close();

@@ -2,11 +2,22 @@ import type { JobPosting } from "#schemas/job-posting";
 import { LayoutA } from "./layout-a";
 import { LayoutB } from "./layout-b";
 
-/** A whole posting in its layout; `expired` adds the may-be-filled notice. */
-export function JobPostingView({ job, expired }: { job: JobPosting; expired: boolean }) {
+/**
+ * A whole posting in its layout; `expired` adds the may-be-filled notice, `filled` the notice that the
+ * position has been filled (it takes precedence).
+ */
+export function JobPostingView({
+  job,
+  expired,
+  filled = false,
+}: {
+  job: JobPosting;
+  expired: boolean;
+  filled?: boolean;
+}) {
   return job.layout === "A" ? (
-    <LayoutA job={job} expired={expired} />
+    <LayoutA job={job} expired={expired} filled={filled} />
   ) : (
-    <LayoutB job={job} expired={expired} />
+    <LayoutB job={job} expired={expired} filled={filled} />
   );
 }

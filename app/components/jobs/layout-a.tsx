@@ -16,6 +16,7 @@ import type { LayoutAJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
 import { BackHomeLink } from "./back-home-link";
 import { ExpiredNotice } from "./expired-notice";
+import { FilledNotice } from "./filled-notice";
 import { JobBadge } from "./job-badge";
 import { JobPanel } from "./job-panel";
 import { jobSchemes } from "./scheme";
@@ -31,7 +32,15 @@ const panelIcons = {
 } as const;
 
 /** Layout A: badges, then a grid of cards, then the apply card. */
-export function LayoutA({ job, expired }: { job: LayoutAJobPosting; expired: boolean }) {
+export function LayoutA({
+  job,
+  expired,
+  filled = false,
+}: {
+  job: LayoutAJobPosting;
+  expired: boolean;
+  filled?: boolean;
+}) {
   const scheme = jobSchemes[job.colorScheme];
   const sections = jobContent(job);
   const about = jobSection(sections, "about");
@@ -59,7 +68,7 @@ export function LayoutA({ job, expired }: { job: LayoutAJobPosting; expired: boo
               </li>
             ))}
           </ul>
-          {expired && <ExpiredNotice job={job} />}
+          {filled ? <FilledNotice job={job} /> : expired && <ExpiredNotice job={job} />}
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
             {about?.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

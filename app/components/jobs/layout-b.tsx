@@ -6,6 +6,7 @@ import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
 import { BackHomeLink } from "./back-home-link";
 import { ExpiredNotice } from "./expired-notice";
+import { FilledNotice } from "./filled-notice";
 import { ExploreMore } from "./explore-more";
 import { JobBadge } from "./job-badge";
 import { JobPanel } from "./job-panel";
@@ -26,7 +27,15 @@ const factIcons: Record<string, typeof MapPin> = {
 };
 
 /** Layout B: header card with key facts, apply card, highlight banner, then the posting's sections. */
-export function LayoutB({ job, expired }: { job: LayoutBJobPosting; expired: boolean }) {
+export function LayoutB({
+  job,
+  expired,
+  filled = false,
+}: {
+  job: LayoutBJobPosting;
+  expired: boolean;
+  filled?: boolean;
+}) {
   const scheme = jobSchemes[job.colorScheme];
   const sections = jobContent(job);
   const facts = jobSection(sections, "facts");
@@ -92,7 +101,7 @@ export function LayoutB({ job, expired }: { job: LayoutBJobPosting; expired: boo
                 </JobBadge>
               </p>
             ))}
-            {expired && <ExpiredNotice job={job} />}
+            {filled ? <FilledNotice job={job} /> : expired && <ExpiredNotice job={job} />}
           </header>
         </Container>
       </div>

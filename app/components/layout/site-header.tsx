@@ -18,7 +18,11 @@ export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
   const groups: NavGroup[] = [
     { label: "Nurse Practitioner", links: npGuides },
     { label: "Physician Assistant", links: paGuides },
-    { label: "Current Jobs", links: [{ label: "View all jobs", to: "/jobs" }, ...jobLinks] },
+    // "Current" only while something is open: the menu lists open postings only.
+    {
+      label: jobLinks.length > 0 ? "Current Jobs" : "Jobs",
+      links: [{ label: "View all jobs", to: "/jobs" }, ...jobLinks],
+    },
   ];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

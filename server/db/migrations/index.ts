@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { leads0001 } from "./0001-leads";
 import { admin0100 } from "./0100-admin";
 import { signInAndAudit0150 } from "./0150-sign-in-and-audit";
+import { jobs0200 } from "./0200-jobs";
 import { leadOwners0300 } from "./0300-lead-owners";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   "0001-leads": leads0001,
   "0100-admin": admin0100,
   "0150-sign-in-and-audit": signInAndAudit0150,
+  "0200-jobs": jobs0200,
   "0300-lead-owners": leadOwners0300,
 };

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { JobPostingSchema } from "./job-posting";
+
+/** Payloads of the staff API for job postings (/api/admin/jobs), shared by the inbox and the server. */
+
+export const JOB_STATES = ["draft", "scheduled", "open", "expired", "closed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+const version = z.number({ error: "Send the version you edited" }).int().positive();
+const isoDay = z.iso.date({ error: "Use a date (YYYY-MM-DD)" });
+
+export const JobSaveSchema = z.object({ version, posting: z.unknown() });
+export const JobVersionSchema = z.object({ version });
+export const JobScheduleSchema = z.object({
+  version,
+  publishAt: z.iso.datetime({ offset: true, error: "Use a date and time (ISO 8601)" }),
+});
+export const JobEndSchema = z.object({ version, validThrough: isoDay });
+export const JobDuplicateSchema = z.object({
+  path: JobPostingSchema.options[0].shape.path,
+});
+export const JobListQuerySchema = z.object({
+  state: z.enum(JOB_STATES, { error: "Unknown state" }).optional(),
+  role: z.enum(["NP", "PA"], { error: "Unknown role" }).optional(),
+  q: z.string().trim().max(200, "Search is too long").optional(),
+});
+
+/** Every bad field of a posting, by its full path ("pay.min", "meta.description"), with the schema's message. */
+export function postingFieldErrors(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "posting";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,43 @@
+import type { JobPosting } from "./job-posting";
+
+/** What the public sees of a posting: open, past its validThrough, or filled. */
+export type PublicPostingState = "open" | "expired" | "closed";
+
+export interface BoardPosting {
+  job: JobPosting;
+  state: PublicPostingState;
+  /** When the position was filled (ISO instant), for closed postings. */
+  closedAt: string | null;
+  /** The day of the posting's last change (ISO date), the sitemap's lastmod. */
+  updated: string;
+}
+
+/**
+ * The postings with a public page at one moment, most recently posted first: what the server hands
+ * every page render. Drafts and scheduled postings are never in it.
+ */
+export interface JobBoard {
+  postings: BoardPosting[];
+}
+
+/** The header menu lists at most this many open postings, plus "View all jobs". */
+export const JOB_MENU_LIMIT = 16;
+
+/** `/jobs` lists this many postings a page; further pages are `/jobs/page/2` and on. */
+export const JOBS_PAGE_SIZE = 50;
+
+/** The postings `/jobs` lists, open ones first: filled postings have left the list (their pages stay). */
+export function listedPostings(board: JobBoard): BoardPosting[] {
+  const open = board.postings.filter((posting) => posting.state === "open");
+  const expired = board.postings.filter((posting) => posting.state === "expired");
+  return [...open, ...expired];
+}
+
+/** How many pages `/jobs` has (at least one, which may say that nothing is listed). */
+export function jobsPageCount(board: JobBoard): number {
+  return Math.max(1, Math.ceil(listedPostings(board).length / JOBS_PAGE_SIZE));
+}
+
+export function jobsPagePath(page: number): string {
+  return page === 1 ? "/jobs" : `/jobs/page/${page}`;
+}

@@ -1,0 +1,324 @@
+/**
+ * Every change to a posting, for the staff API and the command line alike: validated by the one posting
+ * schema, checked against the version the editor saw, saved with a revision and an audit log entry in
+ * one transaction. Nothing is half-saved: an invalid posting or a stale version changes nothing.
+ */
+import { postingFieldErrors } from "#schemas/job-admin";
+import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
+import { type JobAuditAction, recordAudit } from "../admin/audit.repository";
+import type { AdminTables } from "../admin/db";
+import type { Db } from "../db/connect";
+import { announceJobChange } from "../site/change-watch";
+import {
+  type Actor,
+  findPostingById,
+  findPostingByPath,
+  insertPosting,
+  type JobsKysely,
+  jobsDb,
+  listRevisions,
+  savePosting,
+  VersionConflictError,
+} from "./jobs.repository";
+import {
+  close,
+  duplicate,
+  type LifecycleChange,
+  LifecycleError,
+  type PostingRecord,
+  postingState,
+  publish,
+  relist,
+  renew,
+  restore,
+  schedule,
+} from "./lifecycle";
+
+/** The input names bad fields: each with the schema's message (400). */
+export class JobInputError extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(
+      Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join("\n"),
+    );
+    this.name = "JobInputError";
+  }
+}
+
+export class JobNotFoundError extends Error {
+  constructor() {
+    super("No such posting");
+    this.name = "JobNotFoundError";
+  }
+}
+
+/** The action does not apply to the posting's state (409), e.g. closing a draft. */
+export class JobStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "JobStateError";
+  }
+}
+
+export { VersionConflictError };
+
+export interface JobChangeContext {
+  db: Db;
+  actor: Actor;
+  now?: number;
+}
+
+export function parsePosting(input: unknown): JobPosting {
+  const parsed = JobPostingSchema.safeParse(input);
+  if (!parsed.success) throw new JobInputError(postingFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+async function requirePathFree(trx: JobsKysely, path: string, ownId: string | null) {
+  const holder = await trx
+    .selectFrom("job_postings")
+    .select("id")
+    .where("path", "=", path)
+    .executeTakeFirst();
+  if (holder && holder.id !== ownId)
+    throw new JobInputError({ path: "Another posting already uses this address" });
+}
+
+/** The audit log entry of a change; every change is also announced to the other instances. */
+async function audit(
+  db: Db,
+  trx: JobsKysely,
+  action: JobAuditAction,
+  actor: Actor,
+  record: PostingRecord,
+  now: number,
+  detail: Record<string, unknown> = {},
+) {
+  await recordAudit(trx.withTables<AdminTables>(), {
+    action,
+    userId: actor.userId ?? null,
+    actor: actor.name,
+    detail: {
+      postingId: record.id,
+      path: record.posting.path,
+      version: record.version,
+      status: record.status,
+      ...detail,
+    },
+    now,
+  });
+  await announceJobChange(db, trx);
+}
+
+function lifecycle<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof LifecycleError) {
+      if (error.field === "status") throw new JobStateError(error.message);
+      throw new JobInputError({ [error.field]: error.message });
+    }
+    throw error;
+  }
+}
+
+async function load(trx: JobsKysely, id: string, version: number): Promise<PostingRecord> {
+  const record = await findPostingById(trx, id);
+  if (!record) throw new JobNotFoundError();
+  if (record.version !== version) throw new VersionConflictError(record);
+  return record;
+}
+
+/** A new draft. */
+export async function createJob({ db, actor, now = Date.now() }: JobChangeContext, input: unknown) {
+  const posting = parsePosting(input);
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      await requirePathFree(trx, posting.path, null);
+      const record = await insertPosting(trx, { posting, status: "draft" }, actor, "create", now);
+      await audit(db, trx, "job_create", actor, record, now);
+      return record;
+    });
+}
+
+/** Saves edited content; the lifecycle fields stay as they are. A changed path leaves a 301 behind. */
+export async function updateJob(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  id: string,
+  version: number,
+  input: unknown,
+) {
+  const posting = parsePosting(input);
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const record = await load(trx, id, version);
+      await requirePathFree(trx, posting.path, id);
+      const { datePosted, validThrough } = record.posting;
+      // datePosted is the lifecycle's to set; a published posting's validThrough moves by renew or relist.
+      const kept = record.status === "draft" ? { datePosted } : { datePosted, validThrough };
+      const next = parsePosting({ ...posting, ...kept });
+      const saved = await savePosting(
+        trx,
+        record,
+        version,
+        { ...record, posting: next },
+        actor,
+        "update",
+        now,
+      );
+      await audit(db, trx, "job_update", actor, saved, now, {
+        ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
+      });
+      return saved;
+    });
+}
+
+export type LifecycleAction =
+  | { action: "publish" }
+  | { action: "schedule"; publishAt: number }
+  | { action: "close" }
+  | { action: "renew"; validThrough: string }
+  | { action: "relist"; validThrough: string };
+
+/** Publish, schedule, close, renew or relist. */
+export async function changeJobState(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  id: string,
+  version: number,
+  change: LifecycleAction,
+) {
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const record = await load(trx, id, version);
+      const before = postingState(record, now);
+      const next: LifecycleChange = lifecycle(() => {
+        switch (change.action) {
+          case "publish":
+            return publish(record, now);
+          case "schedule":
+            return schedule(record, change.publishAt, now);
+          case "close":
+            return close(record, now);
+          case "renew":
+            return renew(record, change.validThrough, now);
+          case "relist":
+            return relist(record, change.validThrough, now);
+        }
+      });
+      parsePosting(next.posting);
+      const saved = await savePosting(trx, record, version, next, actor, change.action, now);
+      await audit(db, trx, `job_${change.action}`, actor, saved, now, {
+        from: before,
+        to: postingState(saved, now),
+      });
+      return saved;
+    });
+}
+
+/** A new draft from any posting, at a new path. */
+export async function duplicateJob(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  id: string,
+  path: string,
+) {
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const source = await findPostingById(trx, id);
+      if (!source) throw new JobNotFoundError();
+      await requirePathFree(trx, path, null);
+      const posting = parsePosting(duplicate(source, path));
+      const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
+      await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
+      return record;
+    });
+}
+
+/** Only a draft may be deleted; a published posting is closed instead. */
+export async function deleteDraft(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  id: string,
+  version: number,
+) {
+  await jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const record = await load(trx, id, version);
+      if (record.status !== "draft") {
+        throw new JobStateError("Only a draft can be deleted; close a published posting instead");
+      }
+      await trx.deleteFrom("job_postings").where("id", "=", id).where("version", "=", version).execute();
+      await audit(db, trx, "job_delete", actor, record, now);
+    });
+}
+
+/** Brings back the words of an earlier revision as a new revision. */
+export async function restoreJobRevision(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  id: string,
+  version: number,
+  revisionId: string,
+) {
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const record = await load(trx, id, version);
+      const revision = (await listRevisions(trx, id)).find((entry) => entry.id === revisionId);
+      if (!revision) throw new JobNotFoundError();
+      const posting = parsePosting(restore(record, revision.posting));
+      const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
+      await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
+      return saved;
+    });
+}
+
+/**
+ * Creates or updates the posting at the file's path and publishes it (a draft or scheduled one), or keeps
+ * a new one a draft. One transaction: if publishing is refused, nothing of the import is kept.
+ */
+export async function importJob(
+  { db, actor, now = Date.now() }: JobChangeContext,
+  input: unknown,
+  { draft }: { draft: boolean },
+): Promise<{ record: PostingRecord; created: boolean }> {
+  const posting = parsePosting(input);
+  return jobsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await findPostingByPath(trx, posting.path);
+      let record: PostingRecord;
+      if (existing) {
+        const { datePosted, validThrough } = existing.posting;
+        const kept = existing.status === "draft" ? { datePosted } : { datePosted, validThrough };
+        const next = parsePosting({ ...posting, ...kept });
+        record = await savePosting(
+          trx,
+          existing,
+          existing.version,
+          { ...existing, posting: next },
+          actor,
+          "import",
+          now,
+        );
+        await audit(db, trx, "job_import", actor, record, now);
+      } else {
+        record = await insertPosting(trx, { posting, status: "draft" }, actor, "import", now);
+        await audit(db, trx, "job_import", actor, record, now);
+      }
+      const state = postingState(record, now);
+      if (!draft && (state === "draft" || state === "scheduled")) {
+        const current = record;
+        const change = lifecycle(() => publish(current, now));
+        record = await savePosting(trx, current, current.version, change, actor, "publish", now);
+        await audit(db, trx, "job_publish", actor, record, now, {
+          from: state,
+          to: postingState(record, now),
+        });
+      }
+      return { record, created: !existing };
+    });
+}

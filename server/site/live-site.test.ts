@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { JOB_PATHS } from "../../tests/spec-routes";
+import { buildApp } from "../app";
+import { connectDb, type Db, migrateToLatest } from "../db/connect";
+import { findPostingBySlug, insertPosting, jobsDb, savePosting } from "../jobs/jobs.repository";
+import { duplicate, publish, renew, schedule } from "../jobs/lifecycle";
+import { importSeedPostings } from "../jobs/seed";
+import { testConfig } from "../test-support/app";
+import { BUILD_DIR } from "../test-support/build";
+import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
+import { closePosting, daysFromNow, renewAllPostings, TEST_RECRUITER } from "../test-support/jobs";
+import { type LiveSite, startLiveSite } from "./live-site";
+
+const SITE_URL = "https://careers.apexnppa.example";
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+function jobPostingLd(html: string): Record<string, unknown> | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((block) => block["@type"] === "JobPosting");
+}
+
+const items = (xml: string) => [...xml.matchAll(/<link>[^<]*(\/job-[^<]+)<\/link>/g)].map((m) => m[1]);
+const sitemapEntry = (xml: string, path: string) =>
+  xml.match(
+    new RegExp(`<url><loc>${SITE_URL}${path}</loc><lastmod>([^<]+)</lastmod><priority>([^<]+)</priority>`),
+  );
+/** The jobs menu's postings, from the loader data every page carries (the menu renders links when opened). */
+const menuPaths = (html: string) => JOB_PATHS.filter((path) => html.includes(`\\"${path}\\"`));
+
+describe.each(testDialects)("the site follows the postings on %s", (dialect) => {
+  let database: TestDatabase;
+  let db: Db;
+  let site: LiveSite;
+  let app: App;
+  const get = (url: string) => app.inject({ url });
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    await migrateToLatest(db);
+    await importSeedPostings(db);
+    site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: SITE_URL });
+    app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
+  });
+  afterEach(async () => {
+    await app.close();
+    await site.close();
+    await db.close();
+    await database.drop();
+  });
+
+  it("after the seed import: every posting answers, expired, and nothing calls itself current or open", async () => {
+    const page = await get("/job-atlanta-pmr");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="expired-notice"');
+    expect(page.body).toContain(`<link rel="canonical" href="${SITE_URL}/job-atlanta-pmr"/>`);
+    expect(jobPostingLd(page.body)).toMatchObject({ datePosted: "2025-01-16", validThrough: "2025-04-30" });
+
+    const faq = (await get("/faq")).body;
+    expect(menuPaths(faq)).toEqual([]);
+    expect(faq).toContain(">Jobs<svg");
+    expect(faq).not.toContain("Current Jobs");
+    expect(items((await get("/jobs.xml")).body)).toEqual([]);
+
+    const jobs = (await get("/jobs")).body;
+    expect(jobs).toContain("No nurse practitioner or physician assistant positions are open right now.");
+    expect(jobs).not.toContain("Current NP and PA Jobs");
+    const guide = (await get("/nurse-practitioner-salary-guide")).body;
+    expect(guide).toContain("We have no NP positions open right now.");
+    expect(guide).not.toMatch(/\d+ (current|open) NP/);
+
+    const sitemap = (await get("/sitemap.xml")).body;
+    for (const path of JOB_PATHS) expect(sitemapEntry(sitemap, path)?.[2], path).toBe("0.3");
+    expect((await get("/jobs/atlanta-pmr")).headers.location).toBe("/job-atlanta-pmr");
+  });
+
+  it("a renewal opens the posting everywhere: page, menu, /jobs, feed, guides, sitemap and JSON-LD", async () => {
+    const through = daysFromNow(60);
+    const kysely = jobsDb(db);
+    const atlanta = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
+    await savePosting(
+      kysely,
+      atlanta,
+      1,
+      renew(atlanta, through, Date.now()),
+      TEST_RECRUITER,
+      "renew",
+      Date.now(),
+    );
+    await site.refresh();
+
+    const page = (await get("/job-atlanta-pmr")).body;
+    expect(page).not.toContain('data-testid="expired-notice"');
+    expect(jobPostingLd(page)).toMatchObject({
+      title: atlanta.posting.title,
+      datePosted: "2025-01-16",
+      validThrough: through,
+      url: `${SITE_URL}/job-atlanta-pmr`,
+    });
+    expect(menuPaths((await get("/faq")).body)).toEqual(["/job-atlanta-pmr"]);
+    expect((await get("/")).body).toContain("Current Jobs");
+    expect(items((await get("/jobs.xml")).body)).toEqual(["/job-atlanta-pmr"]);
+    const jobs = (await get("/jobs")).body;
+    expect(jobs).toContain("Current NP and PA Jobs");
+    expect(jobs).toContain("1 open nurse practitioner and physician assistant position with");
+    const guide = (await get("/nurse-practitioner-salary-guide")).body;
+    expect(guide).toContain("1 open NP position, with pay");
+    const entry = sitemapEntry((await get("/sitemap.xml")).body, "/job-atlanta-pmr");
+    expect(entry?.slice(1)).toEqual([new Date().toISOString().slice(0, 10), "0.6"]);
+  });
+
+  it("the menu holds the sixteen most recent open postings; a seventeenth pushes the oldest out", async () => {
+    await renewAllPostings(db);
+    const kysely = jobsDb(db);
+    const source = (await findPostingBySlug(kysely, "hyannis-pmr"))!;
+    const draft = await kysely
+      .transaction()
+      .execute((trx) =>
+        insertPosting(
+          trx,
+          { posting: duplicate(source, "/job-hyannis-pmr-weekends"), status: "draft" },
+          TEST_RECRUITER,
+          "duplicate",
+          Date.now(),
+        ),
+      );
+    await site.refresh();
+    expect((await get("/job-hyannis-pmr-weekends")).statusCode).toBe(404);
+    expect(menuPaths((await get("/faq")).body)).toHaveLength(16);
+
+    await savePosting(kysely, draft, 1, publish(draft, Date.now()), TEST_RECRUITER, "publish", Date.now());
+    await site.refresh();
+    const live = await get("/job-hyannis-pmr-weekends");
+    expect(live.statusCode).toBe(200);
+    expect(jobPostingLd(live.body)?.datePosted).toBe(new Date().toISOString().slice(0, 10));
+    const faq = (await get("/faq")).body;
+    expect(faq).toContain('\\"/job-hyannis-pmr-weekends\\"');
+    // Posted today, it comes first; the last of the seed falls off the menu but keeps its page.
+    expect(menuPaths(faq)).toHaveLength(15);
+    expect(menuPaths(faq)).not.toContain("/job-hastings-mi-pmr-parttime");
+    expect((await get("/job-hastings-mi-pmr-parttime")).statusCode).toBe(200);
+    expect(items((await get("/jobs.xml")).body)).toHaveLength(17);
+  });
+
+  it("/jobs lists open postings first, 50 a page, with further pages at /jobs/page/N", async () => {
+    const kysely = jobsDb(db);
+    const source = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
+    const validThrough = daysFromNow(45);
+    await kysely.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 40; n++) {
+        const posting = { ...duplicate(source, `/job-atlanta-pmr-clinic-${n}`), validThrough };
+        await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
+      }
+    });
+    await site.refresh();
+    const cardPaths = (html: string) =>
+      [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="(\/job-[^"]+)"/g)].map((m) => m[1]);
+    const first = (await get("/jobs")).body;
+    expect(cardPaths(first)).toHaveLength(50);
+    // The forty open ones come before the sixteen expired seed postings.
+    expect(
+      cardPaths(first)
+        .slice(0, 40)
+        .every((path) => path?.startsWith("/job-atlanta-pmr-clinic-")),
+    ).toBe(true);
+    expect(first).toContain("40 open nurse practitioner and physician assistant positions");
+    expect(first).toContain('href="/jobs/page/2"');
+    const second = await get("/jobs/page/2");
+    expect(second.statusCode).toBe(200);
+    expect(cardPaths(second.body)).toHaveLength(6);
+    expect(second.body).toContain(`<link rel="canonical" href="${SITE_URL}/jobs/page/2"/>`);
+    expect((await get("/jobs/page/2.data")).statusCode).toBe(200);
+    for (const missing of ["/jobs/page/1", "/jobs/page/3", "/jobs/page/two"]) {
+      expect((await get(missing)).statusCode, missing).toBe(404);
+    }
+    // The menu keeps to sixteen.
+    expect((await get("/faq")).body.match(/\\"\/job-atlanta-pmr-clinic-\d+\\"/g)).toHaveLength(16);
+  });
+
+  it("a scheduled posting answers 404 until its time, then goes live with no save", async () => {
+    const kysely = jobsDb(db);
+    const source = (await findPostingBySlug(kysely, "chatham-pmr"))!;
+    const posting = { ...duplicate(source, "/job-chatham-evenings-pmr"), validThrough: daysFromNow(30) };
+    const draft = await kysely
+      .transaction()
+      .execute((trx) =>
+        insertPosting(trx, { posting, status: "draft" }, TEST_RECRUITER, "duplicate", Date.now()),
+      );
+    const goLive = Date.now() + 1500;
+    await savePosting(
+      kysely,
+      draft,
+      1,
+      schedule(draft, goLive, Date.now()),
+      TEST_RECRUITER,
+      "schedule",
+      Date.now(),
+    );
+    await site.refresh();
+    expect((await get("/job-chatham-evenings-pmr")).statusCode).toBe(404);
+    // The site renders itself again at the publishing time.
+    await expect
+      .poll(async () => (await get("/job-chatham-evenings-pmr")).statusCode, { timeout: 10_000 })
+      .toBe(200);
+    expect(items((await get("/jobs.xml")).body)).toEqual(["/job-chatham-evenings-pmr"]);
+  });
+
+  it("a filled posting keeps its page with the notice, ends its JSON-LD at the closing time and leaves the lists", async () => {
+    await renewAllPostings(db);
+    const closed = await closePosting(db, "il-mo-pmr");
+    await site.refresh();
+    const page = await get("/job-il-mo-pmr");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("This position has been filled");
+    expect(page.body).not.toContain('data-testid="expired-notice"');
+    expect(jobPostingLd(page.body)?.validThrough).toBe(new Date(closed.closedAt!).toISOString());
+    expect(items((await get("/jobs.xml")).body)).not.toContain("/job-il-mo-pmr");
+    expect(items((await get("/jobs.xml")).body)).toHaveLength(15);
+    expect(menuPaths((await get("/faq")).body)).not.toContain("/job-il-mo-pmr");
+    expect((await get("/jobs")).body).not.toContain('href="/job-il-mo-pmr"');
+    expect(sitemapEntry((await get("/sitemap.xml")).body, "/job-il-mo-pmr")?.[2]).toBe("0.3");
+    expect((await get("/jobs/il-mo-pmr")).headers.location).toBe("/job-il-mo-pmr");
+  });
+
+  it("a changed path answers at the new address and the old one redirects there", async () => {
+    const kysely = jobsDb(db);
+    const record = (await findPostingBySlug(kysely, "st-elmo-pmr"))!;
+    await savePosting(
+      kysely,
+      record,
+      1,
+      { ...record, posting: { ...record.posting, path: "/job-st-elmo-effingham-pmr" } },
+      TEST_RECRUITER,
+      "update",
+      Date.now(),
+    );
+    await site.refresh();
+    expect((await get("/job-st-elmo-effingham-pmr")).statusCode).toBe(200);
+    const old = await get("/job-st-elmo-pmr?utm_source=indeed");
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/job-st-elmo-effingham-pmr?utm_source=indeed");
+    expect((await get("/jobs/st-elmo-pmr")).headers.location).toBe("/job-st-elmo-effingham-pmr");
+  });
+
+  it("keeps answering the previous version while a render runs, and swaps the new one in whole", async () => {
+    const before = await get("/job-atlanta-pmr");
+    await renewAllPostings(db);
+    const rendering = site.refresh();
+    const during = await get("/job-atlanta-pmr");
+    expect(during.statusCode).toBe(200);
+    await rendering;
+    const after = await get("/job-atlanta-pmr");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // Whichever version answered meanwhile, it was one whole version, never a mix.
+    expect([before.headers.etag, after.headers.etag]).toContain(during.headers.etag);
+    expect(during.body).toBe(during.headers.etag === before.headers.etag ? before.body : after.body);
+    expect(after.body).not.toContain('data-testid="expired-notice"');
+    // Page and menu come from one render: a page never shows a menu of another version.
+    expect(menuPaths((await get("/faq")).body)).toHaveLength(16);
+    expect(site.current.manifest.scriptHashes["/job-atlanta-pmr"]?.length).toBeGreaterThan(0);
+  });
+});

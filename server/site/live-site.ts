@@ -1,0 +1,210 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Db } from "../db/connect";
+import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
+import { type BoardSnapshot, loadBoard } from "./board";
+import { watchJobChanges } from "./change-watch";
+import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+
+/** The site currently served; `current` is replaced whole, never edited, so a request sees one version. */
+export interface SiteSource {
+  readonly current: StaticSite;
+}
+
+export interface LiveSite extends SiteSource {
+  /** Renders again from the database; resolves once a render that began after the call is served. */
+  refresh(): Promise<void>;
+  /** Figures of the last render, for logs and the bench. */
+  readonly lastRender: { renderMs: number; pages: number; compressed: number } | undefined;
+  /** Where renders are logged from now on (the app's logger exists only once the site does). */
+  setLog(log: Log): void;
+  close(): Promise<void>;
+}
+
+export interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface LiveSiteOptions {
+  db: Db;
+  buildDir: string;
+  siteUrl: string;
+  log?: Log;
+  clock?: () => number;
+  /** Follow changes made by other processes and instances (default true). */
+  watch?: boolean;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function assetOf(page: RenderedPage): Asset {
+  const buffer = (bytes: Uint8Array | undefined) =>
+    bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  return pageAsset(
+    page.contentType,
+    { identity: buffer(page.identity)!, br: buffer(page.br), gzip: buffer(page.gzip) },
+    page,
+  );
+}
+
+/**
+ * Renders the site from the build's server bundle and the postings in a worker thread, at start-up and
+ * on every refresh (a change, or the moment a posting goes live or expires), and swaps the result in
+ * whole. Requests never wait for a render: they read whichever site is current.
+ */
+export async function startLiveSite({
+  db,
+  buildDir,
+  siteUrl,
+  log: initialLog,
+  clock = Date.now,
+  watch = true,
+}: LiveSiteOptions): Promise<LiveSite> {
+  let log = initialLog;
+  const files = loadBuildFiles(buildDir);
+  const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), {
+    workerData: {
+      entry: new URL("./render-worker.ts", import.meta.url).href,
+      buildDir: path.resolve(buildDir),
+    } satisfies RenderWorkerData,
+    // React's development build renders several times slower: pages are always rendered for production.
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
+  });
+  worker.unref();
+  const waiting = new Map<number, { resolve(reply: RenderReply): void; reject(error: Error): void }>();
+  let workerError: Error | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on("message", (message: RenderReply | { ready: true }) => {
+      if ("ready" in message) return resolve();
+      waiting.get(message.id)?.resolve(message);
+      waiting.delete(message.id);
+    });
+    worker.on("error", (error) => {
+      workerError = error;
+      reject(error);
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    });
+  });
+  await ready;
+
+  let nextId = 1;
+  const renderInWorker = (snapshot: BoardSnapshot) =>
+    new Promise<RenderReply>((resolve, reject) => {
+      if (workerError) return reject(workerError);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, board: snapshot.board } satisfies RenderRequest);
+    });
+
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  let lastRender: LiveSite["lastRender"];
+
+  async function render(): Promise<StaticSite> {
+    const now = clock();
+    const snapshot = await loadBoard(db, now);
+    const reply = await renderInWorker(snapshot);
+    if (!reply.ok) throw new Error(`Rendering the site failed: ${reply.error}`);
+    const assets = new Map(files);
+    const scriptHashes: Record<string, string[]> = {};
+    const styleHashes: Record<string, string[]> = {};
+    let notFound: Asset | undefined;
+    let spaShell: Asset | undefined;
+    for (const page of reply.pages) {
+      const asset = assetOf(page);
+      if (page.path === "/404") notFound = asset;
+      else if (page.path === "/admin") spaShell = asset;
+      else if (page.status === 200) assets.set(page.path, asset);
+      else throw new Error(`Rendering ${page.path} answered ${page.status}`);
+      if (asset.isHtml) {
+        scriptHashes[page.path] = asset.scriptHashes;
+        styleHashes[page.path] = asset.styleHashes;
+      }
+    }
+    if (!notFound || !spaShell) throw new Error("The render has no not-found page or inbox shell");
+    lastRender = { renderMs: reply.renderMs, pages: reply.pages.length, compressed: reply.compressed };
+    schedule(snapshot.nextChange, now);
+    return {
+      manifest: {
+        siteUrl,
+        builtAt: new Date(now).toISOString(),
+        redirects: snapshot.redirects,
+        scriptHashes,
+        styleHashes,
+      },
+      assets,
+      notFound,
+      spaShell,
+    };
+  }
+
+  function schedule(nextChange: number | null, now: number) {
+    clearTimeout(timer);
+    if (nextChange === null || closed) return;
+    timer = setTimeout(
+      () => void site.refresh().catch(() => {}),
+      Math.min(MAX_TIMER_MS, nextChange - now + 50),
+    );
+    timer.unref();
+  }
+
+  // One render at a time; refreshes asked for meanwhile share the one render that follows it.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const runOnce = async () => {
+    try {
+      const started = performance.now();
+      site.current = await render();
+      log?.info({ ms: Math.round(performance.now() - started), ...lastRender }, "site rendered");
+    } catch (error) {
+      log?.error({ err: error }, "rendering the site failed; the previous version stays served");
+      throw error;
+    }
+  };
+
+  const site = {
+    current: undefined as unknown as StaticSite,
+    get lastRender() {
+      return lastRender;
+    },
+    refresh(): Promise<void> {
+      if (closed) return Promise.resolve();
+      if (!running) {
+        running = runOnce().finally(() => {
+          running = undefined;
+        });
+        return running;
+      }
+      queued ??= running
+        .catch(() => {})
+        .then(() => {
+          queued = undefined;
+          return site.refresh();
+        });
+      return queued;
+    },
+    setLog(next: Log) {
+      log = next;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await worker.terminate();
+    },
+  };
+  site.current = await render();
+  // Changes made by another process (the command line) or another instance render the site here too.
+  const stopWatching = watch
+    ? await watchJobChanges(db, () => void site.refresh().catch(() => {}), {
+        log: { warn: (obj, msg) => log?.error(obj, msg) },
+      })
+    : async () => {};
+  const close = site.close;
+  site.close = async () => {
+    await stopWatching();
+    await close();
+  };
+  return site;
+}

@@ -1,0 +1,27 @@
+import type { JobBoard } from "#schemas/job-board";
+
+export interface RenderRequest {
+  id: number;
+  board: JobBoard;
+}
+
+export interface RenderedPage {
+  /** URL path the page answers: "/", "/faq", "/faq.data", "/sitemap.xml", "/404", "/admin" … */
+  path: string;
+  status: number;
+  contentType: string;
+  identity: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+export type RenderReply =
+  | { id: number; ok: true; pages: RenderedPage[]; renderMs: number; compressed: number }
+  | { id: number; ok: false; error: string };
+
+export interface RenderWorkerData {
+  entry: string;
+  buildDir: string;
+}

@@ -1,0 +1,123 @@
+/**
+ * Renders the whole site off the request path: every content page, every public posting, the feeds,
+ * the not-found page and the staff inbox's shell, each page with its single-fetch `.data` twin. The
+ * HTML gets the treatment the prerender gave it (module preloads at low priority, inline scripts hashed
+ * for the CSP) and brotli and gzip variants; a page whose bytes did not change keeps its variants.
+ */
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import zlib from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
+import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
+import { deprioritiseModulePreloads } from "../../scripts/lib/page-html";
+import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+
+const { buildDir } = workerData as RenderWorkerData;
+const RENDER_NICE = 10;
+// Renders yield the CPU to request handling: on Linux a thread has its own nice value, and 0 names this one.
+try {
+  os.setPriority(0, RENDER_NICE);
+} catch {
+  // Not permitted here: renders run at the server's priority.
+}
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+
+/** Paths of the route table that name one page (no splat, no parameter). */
+const staticPaths = Object.values(build.routes)
+  .filter((route) => route && (route.index || (route.path && !/[*:]/.test(route.path))))
+  .map((route) => (route!.index ? "/" : `/${route!.path}`));
+
+const compressedCache = new Map<string, { br: Uint8Array; gzip: Uint8Array }>();
+
+function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: boolean } {
+  if (body.length <= 256) return { fresh: false };
+  const key = createHash("sha256").update(body).digest("base64");
+  const cached = compressedCache.get(key);
+  if (cached) return { ...cached, fresh: false };
+  const variants = {
+    br: zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+  };
+  compressedCache.set(key, variants);
+  return { ...variants, fresh: true };
+}
+
+/**
+ * Quality 11 took 20 to 60 times as long per page as 5 for about 12 % less, which a change that must be
+ * public within 2 seconds cannot afford across every page; see docs/decisions.md.
+ */
+const BROTLI_QUALITY = 5;
+
+async function renderOne(board: RenderRequest["board"], urlPath: string, answerPath: string) {
+  const response = await handle(new Request(origin + urlPath), { jobBoard: board });
+  let text = await response.text();
+  const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const isHtml = contentType.startsWith("text/html");
+  if (isHtml) text = deprioritiseModulePreloads(text);
+  const body = Buffer.from(text);
+  const { br, gzip, fresh } = compress(body);
+  const page: RenderedPage = {
+    path: answerPath,
+    status: response.status,
+    contentType,
+    identity: body,
+    br,
+    gzip,
+    scriptHashes: isHtml ? inlineScriptHashes(text) : [],
+    styleHashes: isHtml ? inlineStyleHashes(text) : [],
+  };
+  return { page, fresh };
+}
+
+async function renderSite({ board }: RenderRequest) {
+  const listPages = Array.from({ length: jobsPageCount(board) - 1 }, (_, index) => jobsPagePath(index + 2));
+  const pagePaths = [
+    ...new Set([...staticPaths, ...listPages, ...board.postings.map((posting) => posting.job.path)]),
+  ];
+  const pages: RenderedPage[] = [];
+  let compressed = 0;
+  const add = ({ page, fresh }: { page: RenderedPage; fresh: boolean }) => {
+    pages.push(page);
+    if (fresh) compressed++;
+  };
+  for (const urlPath of pagePaths) {
+    const rendered = await renderOne(board, urlPath, urlPath);
+    add(rendered);
+    if (rendered.page.contentType.startsWith("text/html")) {
+      const dataPath = urlPath === "/" ? "/_root.data" : `${urlPath}.data`;
+      add(await renderOne(board, dataPath, dataPath));
+    }
+  }
+  // Any unknown address: the posting route answers the not-found page with status 404.
+  add(await renderOne(board, "/404", "/404"));
+  add(await renderOne(board, "/admin", "/admin"));
+  return { pages, compressed };
+}
+
+parentPort!.on("message", async (request: RenderRequest) => {
+  const started = performance.now();
+  let reply: RenderReply;
+  try {
+    const { pages, compressed } = await renderSite(request);
+    reply = { id: request.id, ok: true, pages, compressed, renderMs: performance.now() - started };
+  } catch (error) {
+    reply = {
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+  parentPort!.postMessage(reply);
+});
+parentPort!.postMessage({ ready: true });
