@@ -102,7 +102,7 @@ export default function CompareServicesPage() {
       />
 
       <section aria-labelledby="verdict-heading" className="py-16">
-        <Container className="max-w-3xl">
+        <Container width="3xl">
           <h2 id="verdict-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             The Verdict
           </h2>

@@ -30,7 +30,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         title="Current NP and PA Jobs"
         intro="Open nurse practitioner and physician assistant positions with the pay shown on every role. Filter by role, state and schedule, then apply by e-mail or call the recruiter directly."
       />
-      <Container className="max-w-6xl pb-16">
+      <Container className="pb-16">
         <JobsIndex {...loaderData} />
       </Container>
     </>

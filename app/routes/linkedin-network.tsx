@@ -69,7 +69,7 @@ export default function LinkedInNetworkPage() {
       <ReasonsSection id="why-heading" heading="Why Connect With Us" reasons={whyConnect} />
 
       <section aria-labelledby="start-heading" className="py-16">
-        <Container className="max-w-3xl text-center">
+        <Container width="3xl" className="text-center">
           <h2 id="start-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Ready to Talk to a Recruiter Now?
           </h2>

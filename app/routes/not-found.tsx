@@ -8,7 +8,7 @@ export function meta() {
 
 export default function NotFoundPage() {
   return (
-    <Container className="max-w-2xl py-20 text-center">
+    <Container width="2xl" className="py-20 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
       <p className="mt-2 text-slate-700">The address may be mistyped, or the page may have moved.</p>

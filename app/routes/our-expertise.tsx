@@ -40,7 +40,7 @@ export default function OurExpertisePage() {
           <h2 id="figures-heading" className="sr-only">
             Key figures
           </h2>
-          <StatGrid stats={expertiseFigures} className="sm:grid-cols-3 lg:grid-cols-6" />
+          <StatGrid stats={expertiseFigures} columns="sm:grid-cols-3 lg:grid-cols-6" />
         </Container>
       </section>
 

@@ -63,7 +63,7 @@ function SessionGate({ path }: { path: string }) {
   }
   if (session.isError) {
     return (
-      <Container className="max-w-xl py-16">
+      <Container width="xl" className="py-16">
         <h1 className="text-2xl font-bold">Recruiter inbox</h1>
         <Notice tone="error" role="alert" className="mt-4">
           {errorMessage(session.error)}
@@ -119,7 +119,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
   return (
     <div className="bg-slate-50 pb-16">
       <div className="border-b border-slate-300 bg-white">
-        <Container className="flex max-w-7xl flex-wrap items-center justify-between gap-3 py-3">
+        <Container width="7xl" className="flex flex-wrap items-center justify-between gap-3 py-3">
           <nav aria-label="Inbox">
             <ul className="flex gap-2">
               <li>
@@ -146,13 +146,15 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
         </Container>
       </div>
       {signOut.isError && (
-        <Container className="max-w-7xl pt-4">
+        <Container width="7xl" className="pt-4">
           <Notice tone="error" role="alert">
             {errorMessage(signOut.error, "Signing out failed. Please try again.")}
           </Notice>
         </Container>
       )}
-      <Container className="max-w-7xl pt-8">{children}</Container>
+      <Container width="7xl" className="pt-8">
+        {children}
+      </Container>
     </div>
   );
 }
