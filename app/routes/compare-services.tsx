@@ -44,9 +44,6 @@ export default function CompareServicesPage() {
               caption={`${site.name} compared with general healthcare recruiters, staffing agencies and job boards`}
             />
           </div>
-          <p className="mt-3 text-sm text-slate-700 md:hidden">
-            Scroll the table sideways to see every column.
-          </p>
         </Container>
       </section>
 

@@ -25,7 +25,7 @@ export default function LinkedInNetworkPage() {
         intro="Follow our company page and join our LinkedIn groups for job leads, salary insight and practice news, shared by our recruiters and by nurse practitioners, physician assistants and hiring leaders across the country."
       >
         <div className="mt-8">
-          <Button asChild size="lg">
+          <Button asChild size="lgWrap">
             <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer">
               Follow Our Company Page on LinkedIn
               <ExternalLink aria-hidden="true" />

@@ -17,8 +17,14 @@ export function loadContactForm(): Promise<ContactFormModule> {
   });
 }
 
+/** In the browser, the visitor's first activity; when rendering ahead of time, at once. */
+const wanted = () =>
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => onFirstActivity(resolve));
+
 const LazyContactForm = lazy(() =>
-  new Promise<void>((resolve) => onFirstActivity(resolve))
+  wanted()
     .then(loadContactForm)
     .then((module) => ({ default: module.ContactForm })),
 );

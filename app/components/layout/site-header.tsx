@@ -26,7 +26,7 @@ export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container width="7xl" className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md lg:shrink-0 lg:whitespace-nowrap">
           <Logo />
         </Link>
         <DesktopNav groups={groups} />

@@ -70,6 +70,7 @@ function LandingOverlays() {
           variant="accent"
           size="lg"
           aria-haspopup="dialog"
+          data-slot="floating-cta"
           data-tucked={tucked && !open ? "true" : undefined}
           className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg shadow-slate-900/25 transition-transform duration-200 data-[tucked=true]:translate-y-[calc(100%+2rem)] motion-reduce:transition-none sm:right-6 sm:bottom-6"
           onPointerEnter={loadLeadDialog}

@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         lg: "h-12 whitespace-nowrap px-6 text-base",
         /** A label that may run to two lines (long calls to action in narrow cards). */
         wrap: "min-h-11 px-5 py-2 text-left text-sm",
+        lgWrap: "min-h-12 px-6 py-2 text-left text-base",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
