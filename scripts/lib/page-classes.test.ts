@@ -14,7 +14,7 @@ function builtPages(dir: string): string[] {
 }
 
 /** Classes of `classList` that a later class for the same CSS property overrides. */
-export function overriddenClasses(classList: string): string[] {
+function overriddenClasses(classList: string): string[] {
   const classes = classList.split(/\s+/).filter(Boolean);
   const kept = new Set(twMerge(classes.join(" ")).split(" "));
   return classes.filter((name, index) => !kept.has(name) && classes.indexOf(name) === index);
