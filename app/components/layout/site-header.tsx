@@ -142,29 +142,26 @@ function NavDropdown({
           wide ? "w-[40rem]" : "w-72",
         )}
       >
-        {open ? (
-          <>
-            <ul className={wide ? "grid grid-cols-2 gap-x-2" : undefined}>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
-                    <span className="font-medium text-slate-900">{link.label}</span>
-                    {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {group.allLink ? (
-              <div className="mt-2 border-t border-slate-200 pt-2">
-                <Link
-                  to={group.allLink.to}
-                  className="flex items-center justify-center rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-                >
-                  {group.allLink.label}
-                </Link>
-              </div>
-            ) : null}
-          </>
+        {/* Always in the page: opening only unhides it, so the click paints in the next frame. */}
+        <ul className={wide ? "grid grid-cols-2 gap-x-2" : undefined}>
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+                <span className="font-medium text-slate-900">{link.label}</span>
+                {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {group.allLink ? (
+          <div className="mt-2 border-t border-slate-200 pt-2">
+            <Link
+              to={group.allLink.to}
+              className="flex items-center justify-center rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
+              {group.allLink.label}
+            </Link>
+          </div>
         ) : null}
       </div>
     </li>
