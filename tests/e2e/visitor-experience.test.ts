@@ -198,10 +198,9 @@ describeBrowser("the visitor's experience", () => {
     await formFirst.page.clock.install();
     await formFirst.page.goto("/", { waitUntil: "networkidle" });
     await waitForHydration(formFirst.page);
-    await formFirst.page
-      .getByRole("textbox", { name: /First name/ })
-      .first()
-      .focus();
+    const field = formFirst.page.getByRole("textbox", { name: /First name/ }).first();
+    await field.tap();
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await formFirst.page.clock.runFor(31_000);
     expect(await formFirst.page.evaluate(() => sessionStorage.getItem("apex:exit-intent-shown"))).toBeNull();
     expect(await formFirst.page.getByRole("dialog").count()).toBe(0);
