@@ -50,6 +50,10 @@ const navLinkClass =
  */
 function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // The lists join the page once it has hydrated: the prerendered HTML and the /admin shell (rendered
+  // without the postings) then always match what React hydrates.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the open menu.
   useEffect(() => setOpenGroup(null), [pathname, hash]);
@@ -68,6 +72,7 @@ function DesktopNav({ groups }: { groups: NavGroup[] }) {
             key={group.label}
             group={group}
             open={openGroup === group.label}
+            ready={ready}
             onOpenChange={(open) => setOpenGroup(open ? group.label : null)}
           />
         ))}
@@ -79,10 +84,12 @@ function DesktopNav({ groups }: { groups: NavGroup[] }) {
 function NavDropdown({
   group,
   open,
+  ready,
   onOpenChange,
 }: {
   group: NavGroup;
   open: boolean;
+  ready: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
@@ -142,26 +149,30 @@ function NavDropdown({
           wide ? "w-[40rem]" : "w-72",
         )}
       >
-        {/* Always in the page: opening only unhides it, so the click paints in the next frame. */}
-        <ul className={wide ? "grid grid-cols-2 gap-x-2" : undefined}>
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
-                <span className="font-medium text-slate-900">{link.label}</span>
-                {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {group.allLink ? (
-          <div className="mt-2 border-t border-slate-200 pt-2">
-            <Link
-              to={group.allLink.to}
-              className="flex items-center justify-center rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-            >
-              {group.allLink.label}
-            </Link>
-          </div>
+        {/* In the page from hydration on: opening only unhides it, so the click paints in the next frame. */}
+        {ready || open ? (
+          <>
+            <ul className={wide ? "grid grid-cols-2 gap-x-2" : undefined}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+                    <span className="font-medium text-slate-900">{link.label}</span>
+                    {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {group.allLink ? (
+              <div className="mt-2 border-t border-slate-200 pt-2">
+                <Link
+                  to={group.allLink.to}
+                  className="flex items-center justify-center rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  {group.allLink.label}
+                </Link>
+              </div>
+            ) : null}
+          </>
         ) : null}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { recordVisitOnce } from "#app/lib/attribution";
 
@@ -17,7 +17,11 @@ const LandingOverlays = lazy(() => import("./landing-overlays"));
 export function LeadOverlays() {
   const { pathname } = useLocation();
   useEffect(() => recordVisitOnce(), []);
-  return OVERLAY_PATHS.has(pathname) ? (
+  // Nothing of the overlays is in the prerendered HTML (the button comes after 3 s), so they mount after
+  // hydration: a Suspense boundary in the HTML would not match the /admin shell, which is rendered at "/".
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated && OVERLAY_PATHS.has(pathname) ? (
     <Suspense fallback={null}>
       <LandingOverlays />
     </Suspense>
