@@ -9,13 +9,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Icons, class helpers and the shared primitives used on every page travel together: dozens of
-        // sub-kilobyte chunks each cost a request on a phone.
+        // Class helpers and the shared primitives used on every page travel together: dozens of
+        // sub-kilobyte chunks each cost a request on a phone. Icons stay with the code that draws them,
+        // so a page does not carry every icon of the site.
         codeSplitting: {
           groups: [
             {
               name: "ui",
-              test: /node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority)[\\/]|app[\\/](components[\\/](ui[\\/](button|container)|layout)|lib[\\/](utils|seo|json-ld))\b/,
+              test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]|app[\\/](components[\\/](ui[\\/](button|container)|layout[\\/](site-header|site-footer|logo|page-header))|lib[\\/](utils|seo|json-ld))\b/,
             },
           ],
         },

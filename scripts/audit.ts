@@ -2,18 +2,35 @@
  * `npm run audit`: Lighthouse 12 (mobile, simulated throttling) with Debian's Chromium on every route of
  * the production build. Prints the median of AUDIT_RUNS runs (default 3) per route and writes the JSON
  * reports under reports/lighthouse/. AUDIT_PATHS=/faq,/jobs limits the routes.
+ *
+ * It also measures the script bytes of every route (brotli, everything a 390 px phone loads in its first
+ * 10 s; scripts/lib/script-bytes.ts) against the budgets, and runs Lighthouse user flows (timespan) over
+ * the interactions that must answer in the next frame, reporting each one's INP (median of AUDIT_RUNS).
+ * AUDIT_LIGHTHOUSE=0, AUDIT_BYTES=0 or AUDIT_FLOWS=0 skip a part.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import puppeteer from "puppeteer-core";
+import { interactionFlows, runInteractionFlow } from "./lib/interaction-flows";
+import { type ScriptBytes, measureAllScriptBytes } from "./lib/script-bytes";
 import { builtPagePaths, startBuiltServer } from "./lib/serve-build";
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportDir = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const enabled = (name: string) => process.env[name] !== "0";
+/** Script budgets in KiB (1,024 bytes, as Lighthouse counts), brotli as transferred. */
+export const SCRIPT_BUDGET_KIB = { landing: 130, other: 115 } as const;
+/** Interaction to Next Paint budget, CPU slowed 4×. */
+export const INP_BUDGET_MS = 100;
+const kib = (bytes: number) => bytes / 1024;
+const scriptBudget = (pagePath: string) =>
+  pagePath === "/" ? SCRIPT_BUDGET_KIB.landing : SCRIPT_BUDGET_KIB.other;
 
 interface Row {
   path: string;
@@ -33,6 +50,9 @@ async function main() {
   const paths = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(",") : builtPagePaths();
   fs.mkdirSync(reportDir, { recursive: true });
   const server = await startBuiltServer();
+  const bytes = enabled("AUDIT_BYTES")
+    ? await auditScriptBytes(server.baseUrl)
+    : new Map<string, ScriptBytes>();
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lh-")),
@@ -48,6 +68,7 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
+  const inpRows: { name: string; path: string; inp: number | null; runs: (number | null)[] }[] = [];
   try {
     const options = {
       port: chrome.port,
@@ -57,7 +78,7 @@ async function main() {
     };
     // The first run after start-up warms caches and the JIT; it is not counted.
     await lighthouse(`${server.baseUrl}/`, options);
-    for (const pagePath of paths) {
+    for (const pagePath of enabled("AUDIT_LIGHTHOUSE") ? paths : []) {
       const results: Row[] = [];
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${server.baseUrl}${pagePath}`, options);
@@ -96,17 +117,59 @@ async function main() {
         failing: [...new Set(results.flatMap((r) => r.failing))],
       };
       rows.push(row);
-      console.log(formatRow(row));
+      console.log(formatRow(row, bytes.get(pagePath)));
+    }
+    if (enabled("AUDIT_FLOWS")) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        for (const flow of interactionFlows) {
+          const results: (number | null)[] = [];
+          for (let i = 0; i < runs; i += 1)
+            results.push(await runInteractionFlow(browser, server.baseUrl, flow));
+          const measured = results.filter((r): r is number => r !== null);
+          const row = {
+            name: flow.name,
+            path: flow.path,
+            inp: measured.length > 0 ? median(measured) : null,
+            runs: results,
+          };
+          inpRows.push(row);
+          console.log(
+            `INP ${row.name} (${row.path}): ${formatInp(row.inp)} [${results.map(formatInp).join(", ")}]`,
+          );
+        }
+      } finally {
+        await browser.disconnect();
+      }
     }
   } finally {
     chrome.kill();
     await server.stop();
   }
   const table = [
-    "| route | perf | a11y | best practices | SEO | LCP (s) | TBT (ms) | CLS |",
-    "|---|---|---|---|---|---|---|---|",
-    ...rows.map(formatRow),
+    "| route | perf | a11y | best practices | SEO | LCP (s) | TBT (ms) | CLS | script KiB |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((row) => formatRow(row, bytes.get(row.path))),
   ].join("\n");
+  const bytesTable = [
+    "| route | script KiB (brotli, first 10 s, 390 px) | budget | files |",
+    "|---|---|---|---|",
+    ...[...bytes.values()].map(
+      (b) => `| ${b.path} | ${kib(b.bytes).toFixed(1)} | ${scriptBudget(b.path)} | ${b.scripts.length} |`,
+    ),
+  ].join("\n");
+  const inpTable = [
+    "| interaction | route | INP (ms, median) | runs |",
+    "|---|---|---|---|",
+    ...inpRows.map(
+      (r) => `| ${r.name} | ${r.path} | ${formatInp(r.inp)} | ${r.runs.map(formatInp).join(", ")} |`,
+    ),
+  ].join("\n");
+  fs.writeFileSync(path.join(reportDir, "script-bytes.md"), `${bytesTable}\n`);
+  fs.writeFileSync(path.join(reportDir, "inp.md"), `${inpTable}\n`);
+  if (bytes.size > 0) console.log(`\nScript bytes per route:\n\n${bytesTable}`);
+  if (inpRows.length > 0)
+    console.log(`\nInteractions (Lighthouse user flow, timespan, CPU 4×):\n\n${inpTable}`);
   fs.writeFileSync(path.join(reportDir, "summary.md"), `${table}\n`);
   console.log(`\nMedian of ${runs} run(s) per route (Lighthouse 12, mobile):\n\n${table}`);
   const belowBudget = rows.filter(
@@ -122,10 +185,40 @@ async function main() {
     );
     process.exitCode = 1;
   }
+  const heavy = [...bytes.values()].filter((b) => kib(b.bytes) > scriptBudget(b.path));
+  if (heavy.length > 0) {
+    console.log(
+      `\nOver the script budget: ${heavy.map((b) => `${b.path} ${kib(b.bytes).toFixed(1)} KiB`).join("; ")}`,
+    );
+    process.exitCode = 1;
+  }
+  const slow = inpRows.filter((r) => r.inp !== null && r.inp >= INP_BUDGET_MS);
+  if (slow.length > 0) {
+    console.log(
+      `\nINP over ${INP_BUDGET_MS} ms: ${slow.map((r) => `${r.name} ${formatInp(r.inp)}`).join("; ")}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
-function formatRow(r: Row) {
-  return `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`;
+async function auditScriptBytes(baseUrl: string): Promise<Map<string, ScriptBytes>> {
+  const all = process.env.AUDIT_BYTES_PATHS ? process.env.AUDIT_BYTES_PATHS.split(",") : builtPagePaths();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const measured = await measureAllScriptBytes(browser, baseUrl, all);
+    return new Map(measured.map((m) => [m.path, m]));
+  } finally {
+    await browser.close();
+  }
+}
+
+const formatInp = (inp: number | null) => (inp === null ? "no interaction" : `${Math.round(inp)}`);
+
+function formatRow(r: Row, b?: ScriptBytes) {
+  return `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${b ? kib(b.bytes).toFixed(1) : "-"} |`;
 }
 
 await main();

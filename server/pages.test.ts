@@ -90,7 +90,9 @@ describe("pages", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain("404 Page Not Found");
-    expect(res.body).toContain("Did you forget to add the page to the router?");
+    expect(res.body).not.toContain("Did you forget to add the page to the router?");
+    expect(res.body).toContain('href="/jobs"');
+    expect(res.body).toContain("Contact a recruiter");
   });
 
   it.each(Object.entries(LEGACY_JOB_PATHS))("%s redirects permanently to %s", async (from, to) => {

@@ -120,3 +120,40 @@ export function leadSentThisSession(store: Storage | null = storage()): boolean 
     return false;
   }
 }
+
+const LEAD_DIALOG_OPENED_KEY = "apex:lead-dialog-opened";
+const FORM_TOUCHED_KEY = "apex:form-touched";
+
+function remember(key: string, store: Storage | null): void {
+  try {
+    store?.setItem(key, "1");
+  } catch {
+    // Not remembering only means the popup may still show once.
+  }
+}
+
+function recalled(key: string, store: Storage | null): boolean {
+  try {
+    return store?.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor opened a lead dialog (the floating button's, the exit popup) this session. */
+export function markLeadDialogOpened(store: Storage | null = storage()): void {
+  remember(LEAD_DIALOG_OPENED_KEY, store);
+}
+
+export function leadDialogOpenedThisSession(store: Storage | null = storage()): boolean {
+  return recalled(LEAD_DIALOG_OPENED_KEY, store);
+}
+
+/** The visitor put focus in a form field this session. */
+export function markFormTouched(store: Storage | null = storage()): void {
+  remember(FORM_TOUCHED_KEY, store);
+}
+
+export function formTouchedThisSession(store: Storage | null = storage()): boolean {
+  return recalled(FORM_TOUCHED_KEY, store);
+}

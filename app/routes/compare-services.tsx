@@ -44,9 +44,6 @@ export default function CompareServicesPage() {
               caption={`${site.name} compared with general healthcare recruiters, staffing agencies and job boards`}
             />
           </div>
-          <p className="mt-3 text-sm text-slate-700 md:hidden">
-            Scroll the table sideways to see every column.
-          </p>
         </Container>
       </section>
 
@@ -102,7 +99,7 @@ export default function CompareServicesPage() {
       />
 
       <section aria-labelledby="verdict-heading" className="py-16">
-        <Container className="max-w-3xl">
+        <Container width="3xl">
           <h2 id="verdict-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             The Verdict
           </h2>

@@ -51,7 +51,7 @@ export default function FaqPage() {
       </PageHeader>
 
       <section aria-labelledby="faq-glance" className="pb-4">
-        <Container className="max-w-4xl">
+        <Container width="4xl">
           <h2 id="faq-glance" className="sr-only">
             At a glance
           </h2>
@@ -59,7 +59,7 @@ export default function FaqPage() {
         </Container>
       </section>
 
-      <Container className="max-w-4xl space-y-14 py-14">
+      <Container width="4xl" className="space-y-14 py-14">
         {faqCategories.map((category) => (
           <section key={category.id} aria-labelledby={category.id}>
             <h2 id={category.id} className="text-2xl font-bold tracking-tight">

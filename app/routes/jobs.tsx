@@ -92,7 +92,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...jobsHeader(openCount)} />
-      <Container className="max-w-6xl pb-16">
+      <Container className="pb-16">
         <JobsIndex {...index} />
         <Pagination pageNumber={pageNumber} pageCount={pageCount} />
       </Container>

@@ -25,7 +25,7 @@ export default function LinkedInNetworkPage() {
         intro="Follow our company page and join our LinkedIn groups for job leads, salary insight and practice news, shared by our recruiters and by nurse practitioners, physician assistants and hiring leaders across the country."
       >
         <div className="mt-8">
-          <Button asChild size="lg">
+          <Button asChild size="lgWrap">
             <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer">
               Follow Our Company Page on LinkedIn
               <ExternalLink aria-hidden="true" />
@@ -69,7 +69,7 @@ export default function LinkedInNetworkPage() {
       <ReasonsSection id="why-heading" heading="Why Connect With Us" reasons={whyConnect} />
 
       <section aria-labelledby="start-heading" className="py-16">
-        <Container className="max-w-3xl text-center">
+        <Container width="3xl" className="text-center">
           <h2 id="start-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Ready to Talk to a Recruiter Now?
           </h2>

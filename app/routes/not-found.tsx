@@ -1,31 +1,54 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
+import { guidesAnchor } from "#app/content/expertise";
 import { site } from "#app/content/site";
 
 export function meta() {
   return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
+const helpLinks = [
+  { to: "/jobs", label: "Current NP and PA jobs", text: "Open roles with pay, location and schedule." },
+  {
+    to: `/our-expertise#${guidesAnchor}`,
+    label: "Guides for employers and clinicians",
+    text: "Salary guides, licensing, supervision and the job market.",
+  },
+  {
+    to: "/#contact",
+    label: "Contact a recruiter",
+    text: "Tell us what you need; a recruiter replies within 20 minutes during business hours.",
+  },
+] as const;
+
 export default function NotFoundPage() {
   return (
-    <Container className="max-w-2xl py-20 text-center">
+    <Container width="2xl" className="py-20 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
-      <p className="mt-2 text-slate-700">The address may be mistyped, or the page may have moved.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <p className="mt-4 text-lg text-slate-700">
+        The address may be mistyped, or the page may have moved. These will take you on from here:
+      </p>
+      <ul className="mt-8 grid gap-3 text-left">
+        {helpLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 hover:bg-brand-50"
+            >
+              <span className="font-semibold text-brand-800">{link.label}</span>
+              <span className="mt-1 block text-sm text-slate-700">{link.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
         <Link
           to="/"
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           Go to the home page
         </Link>
-        <Link
-          to="/jobs"
-          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800"
-        >
-          See current jobs
-        </Link>
-      </div>
+      </p>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Award, BookOpen } from "lucide-react";
+import { Award, BookOpen, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ContactCta } from "#app/components/sections/contact-cta";
@@ -40,7 +40,7 @@ export default function OurExpertisePage() {
           <h2 id="figures-heading" className="sr-only">
             Key figures
           </h2>
-          <StatGrid stats={expertiseFigures} className="sm:grid-cols-3 lg:grid-cols-6" />
+          <StatGrid stats={expertiseFigures} columns="sm:grid-cols-3 lg:grid-cols-6" />
         </Container>
       </section>
 
@@ -176,6 +176,27 @@ export default function OurExpertisePage() {
               );
             })}
           </ul>
+          <aside
+            aria-labelledby="network-heading"
+            className="mt-10 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center"
+          >
+            <Users aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+            <div className="flex-1">
+              <h3 id="network-heading" className="text-lg font-semibold">
+                Our LinkedIn Professional Network
+              </h3>
+              <p className="mt-1 leading-7 text-slate-700">
+                The groups where our recruiters share new openings, salary data and licensing news with NPs,
+                PAs and the employers who hire them.
+              </p>
+            </div>
+            <Link
+              to="/linkedin-network"
+              className="self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-center"
+            >
+              Join the network
+            </Link>
+          </aside>
         </Container>
       </section>
 

@@ -24,7 +24,7 @@ export default function ThankYouPage() {
           <Link to={copy.home.href}>{copy.home.label}</Link>
         </Button>
       </PageHeader>
-      <Container className="grid max-w-4xl gap-12 py-14">
+      <Container width="4xl" className="grid gap-12 py-14">
         <section aria-labelledby="next-steps">
           <h2 id="next-steps" className="text-2xl font-bold tracking-tight">
             {copy.nextHeading}

@@ -64,6 +64,7 @@ describeBrowser("job postings in a real browser", () => {
       .getByRole("listitem")
       .allTextContents();
     expect(badges).toEqual([
+      "$120,000-$140,000+ per year",
       "Valley, AL 36854",
       "Full-time",
       "Monday-Friday, 8:00 AM-5:00 PM",
@@ -132,7 +133,7 @@ describeBrowser("job postings in a real browser", () => {
     ]) {
       expect(await page.getByRole("heading", { level: 2, name }).isVisible(), name).toBe(true);
     }
-    const keywords = await page.locator("#keywords-title + ul li").count();
+    const keywords = await page.locator("#keywords-title + details li").count();
     expect(keywords).toBeGreaterThanOrEqual(29);
     expect(keywords).toBeLessThanOrEqual(31);
     const explore = page.locator("#explore-title + ul a");
@@ -448,7 +449,10 @@ describeBrowser("job postings in a real browser", () => {
       isMobile: true,
     });
     await waitForHydration(page);
-    const box = await page.getByRole("link", { name: "Apply by E-mail" }).boundingBox();
+    const box = await page
+      .locator("[data-slot='mobile-apply-bar']")
+      .getByRole("link", { name: "Apply by E-mail" })
+      .boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(740 * 2);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -245,8 +245,11 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("shows the comparison as a real table that scrolls inside its own region at 375 px", async () => {
-    const { page, problems, close } = await h.open("/compare-services", phone);
+  // Below 640 px the comparison is one card per feature (tests/e2e/visitor-experience.test.ts).
+  it("shows the comparison as a real table that scrolls inside its own region at 640 px", async () => {
+    const { page, problems, close } = await h.open("/compare-services", {
+      viewport: { width: 640, height: 800 },
+    });
     await waitForHydration(page);
     const table = page.locator("table");
     expect(await table.count()).toBe(1);

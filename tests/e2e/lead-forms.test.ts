@@ -125,6 +125,8 @@ describeBrowser("lead forms in a real browser", () => {
   }
 
   async function waitForEnhancement(form: Locator) {
+    // The form's code arrives at the visitor's first activity on the page: here, reaching the form.
+    await form.hover();
     await expect.poll(() => form.getAttribute("data-enhanced")).toBe("true");
   }
 

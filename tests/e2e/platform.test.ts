@@ -75,7 +75,18 @@ describeBrowser("platform in a real browser", () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(session.page);
     await expect.poll(() => session.page.locator("h1").textContent()).toBe("404 Page Not Found");
-    expect(await session.page.textContent("main")).toContain("Did you forget to add the page to the router?");
+    // Help for a visitor instead of the developer's sentence: jobs, guides and the contact form.
+    const main = session.page.locator("main");
+    expect(await main.textContent()).not.toContain("Did you forget to add the page to the router?");
+    for (const [name, href] of [
+      ["Current NP and PA jobs", "/jobs"],
+      ["Guides for employers and clinicians", "/our-expertise#guides"],
+      ["Contact a recruiter", "/#contact"],
+    ]) {
+      expect(await main.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
+    await main.getByRole("link", { name: "Current NP and PA jobs" }).click();
+    await session.page.waitForURL("**/jobs");
     expect(session.problems).toEqual([]);
     await session.close();
   });

@@ -65,7 +65,7 @@ function SessionGate({ path }: { path: string }) {
   }
   if (session.isError) {
     return (
-      <Container className="max-w-xl py-16">
+      <Container width="xl" className="py-16">
         <h1 className="text-2xl font-bold">Recruiter inbox</h1>
         <Notice tone="error" role="alert" className="mt-4">
           {errorMessage(session.error)}

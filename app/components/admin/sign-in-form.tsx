@@ -51,7 +51,7 @@ export function SignInForm() {
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <Container className="max-w-md py-16">
+    <Container width="md" className="py-16">
       <h1 className="text-3xl font-bold">Staff sign-in</h1>
       <p className="mt-3 text-slate-700">
         The leads inbox is for the firm's recruiters. Ask your administrator if you need an account or a new

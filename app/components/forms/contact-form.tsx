@@ -45,7 +45,7 @@ export function contactFields(data: Contact) {
 // fields appear and hide without JavaScript too.
 // (Tailwind reads "_" as a space in brackets, hence the escaped underscore and String.raw.)
 const employerOnly = String.raw`group-has-[[value=job\_seeker]:checked]/lead:hidden`;
-const jobSeekerOnly = String.raw`hidden group-has-[[value=job\_seeker]:checked]/lead:grid`;
+const jobSeekerOnly = String.raw`group-not-has-[[value=job\_seeker]:checked]/lead:hidden`;
 
 /** The full lead form: posts JSON with JavaScript, or a plain form post to the API without. */
 export function ContactForm({

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { onFirstActivity } from "#app/lib/preload";
 import type { ContactFormProps } from "./contact-form";
 
 type ContactFormModule = typeof import("./contact-form");
@@ -16,12 +17,23 @@ export function loadContactForm(): Promise<ContactFormModule> {
   });
 }
 
-const LazyContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
+/** In the browser, the visitor's first activity; when rendering ahead of time, at once. */
+const wanted = () =>
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => onFirstActivity(resolve));
+
+const LazyContactForm = lazy(() =>
+  wanted()
+    .then(loadContactForm)
+    .then((module) => ({ default: module.ContactForm })),
+);
 
 /**
- * The contact form, hydrated on its own once its code has arrived. The prerendered form stays in place
- * (and posts without JavaScript) meanwhile, so the first paint on a phone waits only for the page's own
- * code, not for the form libraries.
+ * The contact form, hydrated on its own once its code has arrived; the code is fetched at the visitor's
+ * first activity on the page (a pointer, a touch, a key, a scroll), long before they can reach a field.
+ * The prerendered form stays in place (and posts without JavaScript) meanwhile, so a phone's first load
+ * carries only the page's own code, not the form libraries.
  */
 export function DeferredContactForm(props: ContactFormProps) {
   const Form = loaded?.ContactForm ?? LazyContactForm;

@@ -12,18 +12,41 @@ export interface DataTableProps {
 }
 
 /**
- * A data table with a caption, column headers and row headers. Wide tables scroll inside a
- * focusable region so keyboard users can scroll them too.
+ * A data table with a caption, column headers and row headers. From 640 px it is a table, and a wide
+ * one scrolls inside a focusable region so keyboard users can scroll it too; on a phone each row is a
+ * card that names every value with its column, so no column (the pay, the bonus) is off-screen.
  */
 export function DataTable({ caption, columns, rows, note, source }: DataTableProps) {
   const captionId = useId();
+  const listCaptionId = useId();
+  const [, ...valueColumns] = columns;
   return (
     <div className="my-6">
+      <section aria-labelledby={listCaptionId} data-slot="data-table-cards" className="sm:hidden">
+        <p id={listCaptionId} className="text-base font-semibold text-slate-900">
+          {caption}
+        </p>
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {rows.map((row) => (
+            <li key={row.key} className="px-4 py-3 text-sm">
+              <p className="font-semibold text-slate-900">{row.header}</p>
+              <dl className="mt-2 grid gap-2">
+                {valueColumns.map((column, index) => (
+                  <div key={column} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+                    <dt className="text-slate-600">{column}</dt>
+                    <dd className="text-slate-800">{row.cells[index]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a wide table (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200"
+        className="overflow-x-auto rounded-lg border border-slate-200 max-sm:hidden"
       >
         <table
           className={cn(

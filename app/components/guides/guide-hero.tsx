@@ -48,7 +48,7 @@ export function GuideHero({
   return (
     <>
       <div className="bg-brand-50">
-        <Container className="max-w-4xl pt-6">
+        <Container width="4xl" className="pt-6">
           <GuideBreadcrumb title={title} />
         </Container>
       </div>

@@ -197,11 +197,7 @@ export function RecruitingGuideLayout({
               <li key={card.title} className="flex flex-col rounded-lg bg-white p-6 text-slate-800 shadow-sm">
                 <h3 className="text-lg font-semibold">{card.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{card.text}</p>
-                <Button
-                  asChild
-                  variant="outline"
-                  className="mt-5 h-auto min-h-11 self-start whitespace-normal py-2 text-left"
-                >
+                <Button asChild variant="outline" size="wrap" className="mt-5 self-start">
                   <Link to={card.action.to}>
                     {card.action.label}
                     <ArrowRight aria-hidden="true" />

@@ -57,7 +57,7 @@ export function SalaryGuidePage({
       openings={openings}
       extra={consultation}
       heroActions={
-        <Button asChild size="lg">
+        <Button asChild size="lgWrap">
           <a href={`#${SALARY_CONSULTATION_ID}`}>
             {consultation.toc.label}
             <ArrowDown aria-hidden="true" />

@@ -20,7 +20,12 @@ export function ApplyCard({
 }) {
   const { recruiter, apply } = job;
   return (
-    <JobPanel id="apply" title="Apply for This Position" className={cn("border-2", scheme.card, className)}>
+    <JobPanel
+      id="apply"
+      title="Apply for This Position"
+      frame={cn("border-2", scheme.card)}
+      className={className}
+    >
       <p className="text-slate-700">
         {apply.partnerJobUrl
           ? `Apply on our partner's job page, or e-mail ${recruiter.name} directly.`

@@ -7,6 +7,7 @@ export function JobPanel({
   title,
   icon: Icon,
   iconClassName,
+  frame = "border border-slate-200",
   className,
   children,
   ...props
@@ -14,13 +15,15 @@ export function JobPanel({
   title?: string;
   icon?: LucideIcon;
   iconClassName?: string;
+  /** Border width and colour. */
+  frame?: string;
 }) {
   const headingId = props.id ? `${props.id}-title` : undefined;
   return (
     <section
       data-slot="job-panel"
       aria-labelledby={title ? headingId : undefined}
-      className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}
+      className={cn("rounded-xl bg-white p-6 shadow-sm", frame, className)}
       {...props}
     >
       {title && (

@@ -51,7 +51,9 @@ describe("JobPostingView", () => {
     const badges = [...doc.querySelectorAll("[aria-label='Position summary'] li")].map(
       (li) => li.textContent,
     );
+    // Pay leads the summary (layout A showed none at the top before).
     expect(badges).toEqual([
+      "$120,000-$140,000+ per year",
       "Valley, AL 36854",
       "Full-time",
       "Monday-Friday, 8:00 AM-5:00 PM",
@@ -90,7 +92,11 @@ describe("JobPostingView", () => {
       (li) => li.textContent,
     );
     expect(badges).toEqual(["FULL-TIME", "CAPE COD"]);
-    expect(doc.querySelectorAll("#keywords-title + ul li")).toHaveLength(30);
+    // The tags are folded behind a disclosure, closed at first.
+    const keywords = doc.querySelector("#keywords-title + details");
+    expect(keywords?.hasAttribute("open")).toBe(false);
+    expect(keywords?.querySelector("summary")?.textContent).toContain("Show 30 related searches");
+    expect(keywords?.querySelectorAll("ul li")).toHaveLength(30);
   });
 
   it("shows the Twin Cities badges and the four Minnesota outbound links on Minneapolis", () => {
@@ -162,11 +168,32 @@ describe("JobPostingView", () => {
     );
   });
 
-  it("links back to / on every page except the neuropathy page", () => {
+  it("links back to all jobs on every page, and to / on every page except the neuropathy page", () => {
+    for (const job of jobs) {
+      const jobsLink = render(job.path).querySelector("a[href='/jobs']");
+      expect(jobsLink?.textContent, job.path).toContain("Back to all jobs");
+    }
     for (const job of jobs) {
       const home = render(job.path).querySelector("a[href='/']");
       if (job.path === "/job-oklahoma-neuropathy") expect(home).toBeNull();
       else expect(home?.textContent, job.path).toContain("Back to Home");
+    }
+  });
+
+  it("states the licence a remote role needs in the posting's header", () => {
+    const header = render("/job-np-remote-telemedicine").querySelector("article header");
+    expect(header?.textContent).toContain("Remote; an Illinois license is required");
+  });
+
+  it("puts pay and location at the top of every posting, and an e-mail and call bar for phones", () => {
+    for (const job of jobs) {
+      const doc = render(job.path);
+      const top = doc.querySelector("article header")?.textContent ?? "";
+      expect(top, job.path).toContain(job.pay.kind === "upTo" ? "Up to $" : "$");
+      expect(top, job.path).toContain(job.locations[0]?.locality ?? "Remote");
+      const bar = doc.querySelector("[data-slot='mobile-apply-bar']");
+      expect(bar?.querySelector("a[href^='mailto:']")?.textContent, job.path).toContain("Apply by E-mail");
+      expect(bar?.querySelector("a[href^='tel:']")?.textContent, job.path).toContain("Call");
     }
   });
 

@@ -119,6 +119,36 @@ export function JobsIndex({ cards, states, expiredAtBuild }: Props) {
             ? "No jobs match these filters. Clear a filter to see more roles."
             : `Showing ${visible.length} of ${cards.length} jobs`)}
       </p>
+      {hydrated && visible.length === 0 ? (
+        <section
+          aria-labelledby="no-match-title"
+          data-slot="jobs-no-match"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-6"
+        >
+          <h2 id="no-match-title" className="text-xl font-bold text-slate-900">
+            No posted role matches, but your next one may not be posted yet
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Many NP and PA openings are filled before they are ever advertised. Tell a recruiter what you are
+            looking for and we will let you know when a role fits, or widen the search.
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+            >
+              Show all jobs
+            </button>
+            <Link
+              to="/#contact"
+              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Talk to a recruiter
+            </Link>
+          </div>
+        </section>
+      ) : null}
       <ul className="grid gap-5 md:grid-cols-2">
         {cards.map((card) => {
           const shown = visible.includes(card);

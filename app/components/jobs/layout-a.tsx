@@ -1,8 +1,10 @@
 import {
+  BadgeCheck,
   Briefcase,
   CalendarDays,
   Clock,
   DollarSign,
+  Gift,
   HeartHandshake,
   MapPin,
   PhoneOff,
@@ -11,14 +13,16 @@ import {
 } from "lucide-react";
 import { Container } from "#app/components/ui/container";
 import { employmentTypeLabel, jobContent, jobPlaces, jobSection } from "#app/lib/job-content";
+import { formatBonus, formatPay } from "#app/lib/job-pay";
 import { cn } from "#app/lib/utils";
 import type { LayoutAJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
-import { BackHomeLink } from "./back-home-link";
 import { ExpiredNotice } from "./expired-notice";
 import { FilledNotice } from "./filled-notice";
 import { JobBadge } from "./job-badge";
+import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
+import { MobileApplyBar } from "./mobile-apply-bar";
 import { jobSchemes } from "./scheme";
 import { SectionBody } from "./section-body";
 
@@ -44,8 +48,12 @@ export function LayoutA({
   const scheme = jobSchemes[job.colorScheme];
   const sections = jobContent(job);
   const about = jobSection(sections, "about");
+  // The facts that decide whether to read on: pay first, then where, what kind of role and when.
   const badges = [
-    { icon: MapPin, text: jobPlaces(job).join(" · ") },
+    { icon: DollarSign, text: formatPay(job.pay), fact: "pay" },
+    ...(job.bonus ? [{ icon: Gift, text: formatBonus(job.bonus) }] : []),
+    { icon: MapPin, text: jobPlaces(job).join(" · "), fact: "location" },
+    ...(job.remote && job.locationNote ? [{ icon: BadgeCheck, text: job.locationNote }] : []),
     { icon: Briefcase, text: employmentTypeLabel(job) },
     { icon: Clock, text: job.schedule ?? job.hours },
     ...(job.callRequirement ? [{ icon: PhoneOff, text: job.callRequirement }] : []),
@@ -53,14 +61,14 @@ export function LayoutA({
   return (
     <article data-layout="A" data-scheme={job.colorScheme}>
       <header className={cn("py-12 sm:py-16", scheme.hero)}>
-        <Container className="max-w-5xl">
+        <Container width="5xl">
           <p className={cn("text-sm font-semibold tracking-wide uppercase", scheme.eyebrow)}>
             {job.specialty}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
           <ul aria-label="Position summary" className="mt-5 flex flex-wrap gap-2">
-            {badges.map(({ icon: Icon, text }) => (
-              <li key={text}>
+            {badges.map(({ icon: Icon, text, ...badge }) => (
+              <li key={text} data-fact={"fact" in badge ? badge.fact : undefined}>
                 <JobBadge className={scheme.badge}>
                   <Icon aria-hidden="true" />
                   {text}
@@ -87,7 +95,7 @@ export function LayoutA({
           </p>
         </Container>
       </header>
-      <Container className="max-w-5xl py-12">
+      <Container width="5xl" className="py-12">
         <div className="grid gap-6 md:grid-cols-2">
           {sections
             .filter((section) => section.id !== "about")
@@ -107,8 +115,9 @@ export function LayoutA({
             })}
         </div>
         <ApplyCard job={job} scheme={scheme} className="mx-auto mt-10 max-w-xl" />
-        {job.linkHome && <BackHomeLink scheme={scheme} />}
+        <JobBackLinks scheme={scheme} linkHome={job.linkHome} className="mt-12" />
       </Container>
+      <MobileApplyBar job={job} scheme={scheme} />
     </article>
   );
 }

@@ -1,16 +1,17 @@
-import { Clock, DollarSign, MapPin, Sparkles } from "lucide-react";
+import { BadgeCheck, Clock, DollarSign, MapPin, Sparkles } from "lucide-react";
 import { Container } from "#app/components/ui/container";
 import { type JobContentSection, jobContent, jobSection } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
-import { BackHomeLink } from "./back-home-link";
 import { ExpiredNotice } from "./expired-notice";
 import { FilledNotice } from "./filled-notice";
 import { ExploreMore } from "./explore-more";
 import { JobBadge } from "./job-badge";
+import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { KeywordBadges } from "./keyword-badges";
+import { MobileApplyBar } from "./mobile-apply-bar";
 import { RecruiterCard } from "./recruiter-card";
 import { jobSchemes } from "./scheme";
 import { SectionBody } from "./section-body";
@@ -25,6 +26,10 @@ const factIcons: Record<string, typeof MapPin> = {
   "Base salary": DollarSign,
   Bonus: DollarSign,
 };
+
+const PAY_LABELS = new Set(["Pay", "Base salary", "Bonus"]);
+/** Where, then what it pays, then the rest: the facts a visitor decides on, in the order they ask them. */
+const factRank = (label: string) => (label.startsWith("Location") ? 0 : PAY_LABELS.has(label) ? 1 : 2);
 
 /** Layout B: header card with key facts, apply card, highlight banner, then the posting's sections. */
 export function LayoutB({
@@ -48,12 +53,14 @@ export function LayoutB({
   return (
     <article data-layout="B" data-scheme={job.colorScheme}>
       <div className={cn("pt-10 pb-6 sm:pt-14", scheme.hero)}>
-        <Container className="max-w-6xl">
+        <Container>
           <header className={cn("rounded-2xl border bg-white p-6 shadow-sm sm:p-8", scheme.card)}>
             <ul aria-label="Position type and area" className="flex flex-wrap gap-2">
               {[...typeBadges, job.locationTag].map((badge) => (
                 <li key={badge}>
-                  <JobBadge className={cn("font-bold tracking-wide", scheme.solidBadge)}>{badge}</JobBadge>
+                  <JobBadge size="strong" className={scheme.solidBadge}>
+                    {badge}
+                  </JobBadge>
                 </li>
               ))}
             </ul>
@@ -63,34 +70,53 @@ export function LayoutB({
             <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
             {facts?.facts && (
               <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-                {facts.facts.map((fact) => {
-                  const Icon = factIcons[fact.label] ?? Clock;
-                  return (
-                    <div
-                      key={fact.label}
-                      className={cn(
-                        "rounded-lg bg-slate-50 p-3 sm:p-4",
-                        (fact.value.length > 1 || (fact.value[0]?.length ?? 0) > 32) && "col-span-2",
-                      )}
-                    >
-                      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-                        <Icon aria-hidden="true" className={cn("size-5 shrink-0", scheme.icon)} />
-                        {fact.label}
-                      </dt>
-                      <dd className="mt-1 font-medium text-slate-900">
-                        {fact.value.length === 1 ? (
-                          fact.value[0]
-                        ) : (
-                          <ul>
-                            {fact.value.map((value) => (
-                              <li key={value}>{value}</li>
-                            ))}
-                          </ul>
+                {[...facts.facts]
+                  .sort((a, b) => factRank(a.label) - factRank(b.label))
+                  .map((fact) => {
+                    const Icon = factIcons[fact.label] ?? Clock;
+                    // A remote role's licence requirement belongs with where it can be done from.
+                    const note =
+                      fact.label.startsWith("Location") && job.remote ? job.locationNote : undefined;
+                    return (
+                      <div
+                        key={fact.label}
+                        data-fact={
+                          fact.label.startsWith("Location")
+                            ? "location"
+                            : fact.label === "Pay" || fact.label === "Base salary"
+                              ? "pay"
+                              : undefined
+                        }
+                        className={cn(
+                          "rounded-lg bg-slate-50 p-3 sm:p-4",
+                          (fact.value.length > 1 || (fact.value[0]?.length ?? 0) > 32 || note) &&
+                            "col-span-2",
                         )}
-                      </dd>
-                    </div>
-                  );
-                })}
+                      >
+                        <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                          <Icon aria-hidden="true" className={cn("size-5 shrink-0", scheme.icon)} />
+                          {fact.label}
+                        </dt>
+                        <dd className="mt-1 font-medium text-slate-900">
+                          {fact.value.length === 1 ? (
+                            fact.value[0]
+                          ) : (
+                            <ul>
+                              {fact.value.map((value) => (
+                                <li key={value}>{value}</li>
+                              ))}
+                            </ul>
+                          )}
+                          {note && (
+                            <span className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+                              <BadgeCheck aria-hidden="true" className={cn("size-4 shrink-0", scheme.icon)} />
+                              {note}
+                            </span>
+                          )}
+                        </dd>
+                      </div>
+                    );
+                  })}
               </dl>
             )}
             {facts?.items?.map((tag) => (
@@ -105,7 +131,7 @@ export function LayoutB({
           </header>
         </Container>
       </div>
-      <Container className="grid max-w-6xl gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Container className="grid grid-cols-1 gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ApplyCard
           job={job}
           scheme={scheme}
@@ -132,9 +158,10 @@ export function LayoutB({
           <RecruiterCard job={job} scheme={scheme} />
           <KeywordBadges keywords={job.keywords} scheme={scheme} />
           <ExploreMore links={job.explore} scheme={scheme} />
-          {job.linkHome && <BackHomeLink scheme={scheme} />}
+          <JobBackLinks scheme={scheme} linkHome={job.linkHome} className="mt-12" />
         </div>
       </Container>
+      <MobileApplyBar job={job} scheme={scheme} />
     </article>
   );
 }

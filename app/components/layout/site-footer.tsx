@@ -13,6 +13,7 @@ const services = [
 
 const company = [
   { label: "About Us", href: "/our-expertise" },
+  { label: "LinkedIn Network", href: "/linkedin-network" },
   { label: "Contact", href: "/#contact" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },

@@ -1,38 +1,38 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { Dialog, NavigationMenu } from "radix-ui";
-import { useState } from "react";
-import { Link } from "react-router";
+import { ChevronDown, Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
-import { ScrollLock } from "#app/components/ui/dialog";
 import { getStarted, type NavLink, npGuides, paGuides, primaryLinks } from "#app/content/nav";
+import { onFirstActivity } from "#app/lib/preload";
 import { cn } from "#app/lib/utils";
 import { Logo } from "./logo";
+import type { NavGroup } from "./nav-group";
 
-interface NavGroup {
-  label: string;
-  links: NavLink[];
-}
+const loadMobileNav = () => import("./mobile-nav");
+const MobileNavDialog = lazy(loadMobileNav);
 
 export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
   const groups: NavGroup[] = [
-    { label: "Nurse Practitioner", links: npGuides },
-    { label: "Physician Assistant", links: paGuides },
-    // "Current" only while something is open: the menu lists open postings only.
+    { label: "Nurse Practitioner", shortLabel: "NP Guides", links: npGuides },
+    { label: "Physician Assistant", shortLabel: "PA Guides", links: paGuides },
     {
+      // "Current" only while something is open: the menu lists open postings only.
       label: jobLinks.length > 0 ? "Current Jobs" : "Jobs",
-      links: [{ label: "View all jobs", to: "/jobs" }, ...jobLinks],
+      shortLabel: "Jobs",
+      links: jobLinks,
+      allLink: { label: "View all jobs", to: "/jobs" },
     },
   ];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md">
+      <Container width="7xl" className="flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md lg:shrink-0 lg:whitespace-nowrap">
           <Logo />
         </Link>
         <DesktopNav groups={groups} />
-        <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+        <div className="flex shrink-0 items-center gap-2">
+          <Button asChild size="sm" className="max-sm:hidden">
             <Link to={getStarted.to}>{getStarted.label}</Link>
           </Button>
           <MobileNav groups={groups} />
@@ -43,119 +43,185 @@ export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
 }
 
 const navLinkClass =
-  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+  "inline-flex h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:px-3";
 
+/**
+ * The desktop menus follow the disclosure pattern for site navigation: each group is a button that shows
+ * or hides its list of links; Escape, a click elsewhere or focus leaving the group closes it.
+ */
 function DesktopNav({ groups }: { groups: NavGroup[] }) {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // The lists join the page once it has hydrated: the prerendered HTML and the /admin shell (rendered
+  // without the postings) then always match what React hydrates.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the open menu.
+  useEffect(() => setOpenGroup(null), [pathname, hash]);
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5 xl:gap-1">
         {primaryLinks.map((link) => (
-          <NavigationMenu.Item key={link.to}>
-            <NavigationMenu.Link asChild>
-              <Link to={link.to} className={navLinkClass}>
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.to}>
+            <Link to={link.to} className={navLinkClass}>
+              {link.label}
+            </Link>
+          </li>
         ))}
         {groups.map((group) => (
-          <NavigationMenu.Item key={group.label} className="relative">
-            <NavigationMenu.Trigger className={cn(navLinkClass, "group gap-1")}>
-              {group.label}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-4 transition-transform group-data-[state=open]:rotate-180"
-              />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden">
-              <ul className="max-h-[70vh] overflow-y-auto">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <Link to={link.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
-                        <span className="font-medium text-slate-900">{link.label}</span>
-                        {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-                      </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
+          <NavDropdown
+            key={group.label}
+            group={group}
+            open={openGroup === group.label}
+            ready={ready}
+            onOpenChange={(open) => setOpenGroup(open ? group.label : null)}
+          />
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }
 
-function MobileNav({ groups }: { groups: NavGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+function NavDropdown({
+  group,
+  open,
+  ready,
+  onOpenChange,
+}: {
+  group: NavGroup;
+  open: boolean;
+  ready: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onOpenChange);
+  latest.current = onOpenChange;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) latest.current(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      latest.current(false);
+      if (itemRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const wide = group.links.length > 8;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl">
-          <ScrollLock />
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close menu">
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {primaryLinks.map((link) => (
+    <li
+      ref={itemRef}
+      className="relative"
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        data-state={open ? "open" : "closed"}
+        className={cn(navLinkClass, "group gap-1")}
+        onClick={() => onOpenChange(!open)}
+      >
+        <span className="xl:hidden">{group.shortLabel}</span>
+        <span className="hidden xl:inline">{group.label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+        />
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        className={cn(
+          "absolute top-full right-0 z-50 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg",
+          wide ? "w-[40rem]" : "w-72",
+        )}
+      >
+        {/* In the page from hydration on: opening only unhides it, so the click paints in the next frame. */}
+        {ready || open ? (
+          <>
+            <ul className={wide ? "grid grid-cols-2 gap-x-2" : undefined}>
+              {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
-                  >
-                    {link.label}
+                  <Link to={link.to} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+                    <span className="font-medium text-slate-900">{link.label}</span>
+                    {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
                   </Link>
                 </li>
               ))}
             </ul>
-            {groups.map((group) => (
-              <details key={group.label} className="group mt-2 border-t border-slate-200 pt-2">
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 font-medium hover:bg-slate-100">
-                  {group.label}
-                  <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
-                </summary>
-                <ul className="mt-1 space-y-1 pl-3">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        onClick={close}
-                        className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
-                      >
-                        {link.label}
-                        {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <Button asChild className="mt-4 w-full">
-              <Link to={getStarted.to} onClick={close}>
-                {getStarted.label}
-              </Link>
-            </Button>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {group.allLink ? (
+              <div className="mt-2 border-t border-slate-200 pt-2">
+                <Link
+                  to={group.allLink.to}
+                  className="flex items-center justify-center rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  {group.allLink.label}
+                </Link>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The phone menu's button is part of the page; the dialog behind it (Radix Dialog) is fetched at the
+ * visitor's first activity, so a tap opens it without waiting for the network.
+ */
+function MobileNav({ groups }: { groups: NavGroup[] }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      onFirstActivity(() => {
+        if (window.matchMedia("(max-width: 1023.98px)").matches) return loadMobileNav();
+      }),
+    [],
+  );
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDialog
+            open={open}
+            onOpenChange={setOpen}
+            groups={groups}
+            returnFocusTo={() => buttonRef.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,9 @@
 import { useEffect, useRef } from "react";
-import { leadSentThisSession } from "#app/lib/attribution";
+import {
+  formTouchedThisSession,
+  leadDialogOpenedThisSession,
+  leadSentThisSession,
+} from "#app/lib/attribution";
 
 export const EXIT_INTENT_SHOWN_KEY = "apex:exit-intent-shown";
 /** On small screens there is no pointer leaving the page, so the popup comes after a while instead. */
@@ -33,7 +37,8 @@ function markExitIntentShown(store: Storage | null = sessionStore()): void {
 /**
  * Calls `onTrigger` at most once per browser session: when the pointer leaves through the top of
  * the page, or after 30 s on screens 768 px wide or less. Nothing fires while `blocked` (another
- * dialog is open) or once the visitor has sent a lead this session.
+ * dialog is open), once the visitor has sent a lead or opened a lead dialog this session, and the
+ * 30 s timer fires only for a visitor who has not yet put focus in a form.
  */
 export function useExitIntent(onTrigger: () => void, blocked: boolean): void {
   const latest = useRef({ onTrigger, blocked });
@@ -49,7 +54,7 @@ export function useExitIntent(onTrigger: () => void, blocked: boolean): void {
     };
     const fire = () => {
       if (done || latest.current.blocked) return;
-      if (exitIntentShown() || leadSentThisSession()) return stop();
+      if (exitIntentShown() || leadSentThisSession() || leadDialogOpenedThisSession()) return stop();
       markExitIntentShown();
       stop();
       latest.current.onTrigger();
@@ -59,7 +64,7 @@ export function useExitIntent(onTrigger: () => void, blocked: boolean): void {
     }
     document.addEventListener("mouseout", onMouseOut);
     const timer = setTimeout(() => {
-      if (window.matchMedia(EXIT_INTENT_MOBILE_QUERY).matches) fire();
+      if (window.matchMedia(EXIT_INTENT_MOBILE_QUERY).matches && !formTouchedThisSession()) fire();
     }, EXIT_INTENT_MOBILE_DELAY_MS);
     return stop;
   }, []);

@@ -49,6 +49,7 @@ export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo 
       <DialogContent
         ref={contentRef}
         closeLabel={leadCapture.dialogClose}
+        layout={variant === "exit-intent" ? "sheet" : "center"}
         onOpenAutoFocus={(event) => {
           if (!focusDialog) return;
           event.preventDefault();

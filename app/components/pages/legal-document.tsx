@@ -30,7 +30,7 @@ export function LegalDocumentPage({
           Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
       </PageHeader>
-      <Container className="max-w-4xl pb-20">
+      <Container width="4xl" className="pb-20">
         <div className="max-w-3xl">
           <section
             aria-labelledby="summary-heading"

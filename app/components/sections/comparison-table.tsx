@@ -22,17 +22,58 @@ function Cell({ value }: { value: ComparisonCell }) {
 }
 
 /**
- * A real table that scrolls inside its own focusable region on narrow screens, so the page
- * itself never scrolls sideways; the feature column stays in view while scrolling.
+ * On a phone, one card per feature naming each way of hiring with its answer. From 640 px a real table
+ * that scrolls inside its own focusable region where it is wider than the screen, so the page itself
+ * never scrolls sideways; the feature column stays in view while scrolling, and the hint to scroll sits
+ * above the table, where the eye arrives first.
  */
 export function ComparisonTable({ rows, caption }: { rows: readonly ComparisonRow[]; caption: string }) {
+  return (
+    <>
+      <section aria-label={caption} data-slot="comparison-cards" className="sm:hidden">
+        <ul className="grid gap-4">
+          {rows.map((row) => (
+            <li key={row.feature} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-slate-900">{row.feature}</h3>
+              <dl className="mt-3 grid gap-2 text-sm">
+                {comparisonColumns.map((column, index) => (
+                  <div
+                    key={column.key}
+                    className={
+                      index === 0
+                        ? "grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md bg-brand-50 px-2 py-1.5"
+                        : "grid grid-cols-[minmax(0,1fr)_auto] gap-3 px-2 py-1.5"
+                    }
+                  >
+                    <dt className={index === 0 ? "font-semibold text-brand-900" : "text-slate-700"}>
+                      {column.label}
+                    </dt>
+                    <dd className="text-right">
+                      <Cell value={row[column.key]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="mb-3 text-sm text-slate-700 max-sm:hidden md:hidden">
+        Scroll the table sideways to see every column.
+      </p>
+      <ComparisonGrid rows={rows} caption={caption} />
+    </>
+  );
+}
+
+function ComparisonGrid({ rows, caption }: { rows: readonly ComparisonRow[]; caption: string }) {
   return (
     // A named <section> is a region landmark.
     <section
       aria-label="Feature comparison table, scrollable"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-sm:hidden"
     >
       <table className="w-full min-w-[40rem] sm:min-w-[46rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>

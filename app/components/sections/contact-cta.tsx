@@ -16,7 +16,7 @@ export function ContactCta({
 }) {
   return (
     <section aria-labelledby={id} className="bg-brand-900 py-16">
-      <Container className="max-w-4xl text-center">
+      <Container width="4xl" className="text-center">
         <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
           {heading}
         </h2>

@@ -11,7 +11,7 @@ const itemValue = (index: number) => `landing-faq-${index + 1}`;
 export function LandingFaqSection() {
   return (
     <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
-      <Container className="max-w-3xl">
+      <Container width="3xl">
         <SectionHeading id="faq-heading" {...landing.faq} />
         <Accordion type="multiple" defaultValue={[itemValue(0)]} className="mt-10">
           {landingFaq.map((item, index) => (

@@ -6,13 +6,16 @@ export function StatGrid({
   stats,
   className,
   inverse = false,
+  columns = "sm:grid-cols-2 lg:grid-cols-4",
 }: {
   stats: readonly Stat[];
   className?: string;
   inverse?: boolean;
+  /** Columns from the small breakpoint up (two on the narrowest screens). */
+  columns?: string;
 }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-4 lg:grid-cols-4", className)}>
+    <dl className={cn("grid grid-cols-2 gap-4", columns, className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}

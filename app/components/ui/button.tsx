@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "#app/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,9 +16,12 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
+        sm: "h-9 whitespace-nowrap px-3 text-sm",
+        md: "h-11 whitespace-nowrap px-5 text-sm",
+        lg: "h-12 whitespace-nowrap px-6 text-base",
+        /** A label that may run to two lines (long calls to action in narrow cards). */
+        wrap: "min-h-11 px-5 py-2 text-left text-sm",
+        lgWrap: "min-h-12 px-6 py-2 text-left text-base",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -28,19 +28,42 @@ export function ScrollLock() {
   return null;
 }
 
+const CENTERED =
+  "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl";
+
+const LAYOUTS = {
+  center: { content: CENTERED, backdrop: "bg-slate-950/60" },
+  /** Below 768 px a sheet along the bottom edge that leaves the top of the page in view. */
+  sheet: {
+    content:
+      "max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[70dvh] max-md:rounded-t-2xl md:top-1/2 md:left-1/2 md:max-h-[calc(100dvh-2rem)] md:w-[calc(100%-2rem)] md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl",
+    backdrop: "bg-slate-950/25 md:bg-slate-950/60",
+  },
+} as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  layout = "center",
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  layout?: keyof typeof LAYOUTS;
+}) {
   return (
     <DialogPrimitive.Portal>
-      <div data-slot="dialog-backdrop" aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />
+      <div
+        data-slot="dialog-backdrop"
+        aria-hidden="true"
+        className={cn("fixed inset-0 z-50", LAYOUTS[layout].backdrop)}
+      />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        data-layout={layout}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl outline-none sm:p-8",
+          "fixed z-50 grid gap-5 overflow-y-auto bg-white p-6 shadow-2xl outline-none sm:p-8",
+          LAYOUTS[layout].content,
           className,
         )}
         {...props}

@@ -19,12 +19,16 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   );
 }
 
+/**
+ * Toasts enter under the sticky header: a form's own thank-you line sits by its submit button, and the
+ * floating button bottom right, so the top of the screen is where a toast covers neither.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+        "fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
         className,
       )}
       {...props}

@@ -1,0 +1,34 @@
+import { Mail, Phone } from "lucide-react";
+import { applyMailto } from "#app/lib/job-content";
+import { cn } from "#app/lib/utils";
+import type { JobPosting } from "#schemas/job-posting";
+import type { JobScheme } from "./scheme";
+
+const actionClass =
+  "inline-flex min-h-12 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm min-[375px]:whitespace-nowrap font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5 [&_svg]:shrink-0";
+
+/**
+ * Below 1024 px the ways to apply stay within thumb's reach at the bottom of the screen; the page ends
+ * with room for the bar (app.css) so that it never rests on the footer's last lines.
+ */
+export function MobileApplyBar({ job, scheme }: { job: JobPosting; scheme: JobScheme }) {
+  const { recruiter } = job;
+  return (
+    <nav
+      aria-label="Apply for this position"
+      data-slot="mobile-apply-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-xl gap-3">
+        <a href={applyMailto(job)} className={cn(actionClass, scheme.button)}>
+          <Mail aria-hidden="true" />
+          Apply by E-mail
+        </a>
+        <a href={recruiter.phoneHref} className={cn(actionClass, "border-2 bg-white", scheme.outline)}>
+          <Phone aria-hidden="true" />
+          Call {recruiter.name.split(" ")[0]}
+        </a>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { ChevronDown, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { ScrollLock } from "#app/components/ui/dialog";
+import { getStarted, primaryLinks } from "#app/content/nav";
+import type { NavGroup } from "./nav-group";
+
+export interface MobileNavDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  groups: NavGroup[];
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** The slide-out menu of screens narrower than 1024 px; loaded apart from the page (see site-header). */
+export default function MobileNavDialog({ open, onOpenChange, groups, returnFocusTo }: MobileNavDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
+        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          }}
+        >
+          <ScrollLock />
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label="Close menu">
+                <X aria-hidden="true" className="size-6" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {primaryLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {groups.map((group) => {
+              const links = group.allLink ? [group.allLink, ...group.links] : group.links;
+              return (
+                <details key={group.label} className="group mt-2 border-t border-slate-200 pt-2">
+                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 font-medium hover:bg-slate-100">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
+                  </summary>
+                  <ul className="mt-1 space-y-1 pl-3">
+                    {links.map((link) => (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          onClick={close}
+                          className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
+                        >
+                          {link.label}
+                          {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              );
+            })}
+            <Button asChild className="mt-4 w-full">
+              <Link to={getStarted.to} onClick={close}>
+                {getStarted.label}
+              </Link>
+            </Button>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
