@@ -21,12 +21,8 @@ describe("LeadOverlays", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the floating button on the landing page 3000 ms after load", async () => {
+  it("shows the floating button on the landing page 3000 ms after load", () => {
     renderAt("/");
-    // The overlays' own chunk arrives first.
-    await act(async () => {
-      await import("./landing-overlays");
-    });
     act(() => vi.advanceTimersByTime(FLOATING_CTA_DELAY_MS - 1));
     expect(screen.queryByRole("button")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
