@@ -59,7 +59,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
 
     const faq = (await get("/faq")).body;
     expect(menuPaths(faq)).toEqual([]);
-    expect(faq).toContain(">Jobs<svg");
+    expect(faq).toContain('xl:inline">Jobs</span>');
     expect(faq).not.toContain("Current Jobs");
     expect(items((await get("/jobs.xml")).body)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { renewAllPostings } from "#server/test-support/jobs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
 import {
@@ -69,6 +70,9 @@ describeBrowser("the visitor's experience", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
+    // The seed's 2025 postings have expired; renewed, they are open and fill the menus and openings tables.
+    await renewAllPostings(h.db);
+    await h.site.refresh();
   });
   afterAll(async () => {
     await h?.close();
