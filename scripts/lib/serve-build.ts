@@ -27,6 +27,7 @@ export interface RunningServer {
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-serve-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -34,11 +35,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The server's own address is its public origin, so the staff API's Origin check accepts its callers.
+      SITE_URL: baseUrl,
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
