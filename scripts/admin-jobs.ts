@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { connectDb, migrateToLatest } from "#server/db/connect";
 import { EnvSchema } from "#server/env";
+import { indexNowTarget } from "#server/jobs/indexnow";
 import { changeJobState, importJob, JobInputError, JobStateError } from "#server/jobs/job-service";
 import { findPostingBySlug, jobsDb, listPostingRecords } from "#server/jobs/jobs.repository";
 import { postingState } from "#server/jobs/lifecycle";
@@ -54,7 +55,9 @@ export async function runJobsCommand(args: string[]): Promise<number> {
     }
   }
 
-  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(process.env);
+  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true, INDEXNOW_KEY: true }).parse(process.env);
+  // The server's own settings: with its IndexNow key, a change made here is announced too (by the server).
+  const indexNow = indexNowTarget(env);
   const db = connectDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     await migrateToLatest(db);
@@ -76,7 +79,7 @@ export async function runJobsCommand(args: string[]): Promise<number> {
       }
       case "import": {
         const draft = flags.includes("--draft");
-        const { record, created } = await importJob({ db, actor: actor(), now }, input, { draft });
+        const { record, created } = await importJob({ db, actor: actor(), now, indexNow }, input, { draft });
         console.log(
           `${created ? "Created" : "Updated"} ${record.posting.path}: ${postingState(record, now)}.`,
         );
@@ -85,9 +88,14 @@ export async function runJobsCommand(args: string[]): Promise<number> {
       default: {
         const record = await findPostingBySlug(kysely, argument!);
         if (!record) throw new JobsUsageError(`There is no posting ${argument}.`);
-        const closed = await changeJobState({ db, actor: actor(), now }, record.id, record.version, {
-          action: "close",
-        });
+        const closed = await changeJobState(
+          { db, actor: actor(), now, indexNow },
+          record.id,
+          record.version,
+          {
+            action: "close",
+          },
+        );
         console.log(`Closed ${closed.posting.path}: the page now says the position has been filled.`);
         return 0;
       }

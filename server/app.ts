@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { adminRoutes } from "./admin/index";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
+import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
 import { createDirectPageResponder, type SiteSource } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   const live = "current" in site ? site : undefined;
   const onJobsChanged = live?.refresh ? () => void live.refresh?.().catch(() => {}) : undefined;
   await app.register(adminRoutes, { prefix: "/api/admin", config, db, onJobsChanged });
+  await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });
   return app;
 }

@@ -14,6 +14,23 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.BUSINESS_HOURS).toBe("Mon-Fri 8:00-18:00");
     expect(config.BUSINESS_TZ).toBe("America/New_York");
+    expect(config.INDEXNOW_KEY).toBeUndefined();
+    expect(config.INDEXNOW_ENDPOINT).toBe("https://api.indexnow.org/indexnow");
+    expect(config.JOB_EXPIRY_REMINDER_DAYS).toBe(5);
+  });
+
+  it("reads the job board's search-engine key and reminder settings", () => {
+    const config = loadConfig({
+      INDEXNOW_KEY: "a1B2-c3D4e5F6",
+      INDEXNOW_ENDPOINT: "http://127.0.0.1:9/indexnow",
+      JOB_EXPIRY_REMINDER_DAYS: "0",
+    });
+    expect(config).toMatchObject({
+      INDEXNOW_KEY: "a1B2-c3D4e5F6",
+      INDEXNOW_ENDPOINT: "http://127.0.0.1:9/indexnow",
+      JOB_EXPIRY_REMINDER_DAYS: 0,
+    });
+    expect(loadConfig({ INDEXNOW_KEY: " " }).INDEXNOW_KEY).toBeUndefined();
   });
 
   it("reads every setting from the environment", () => {
@@ -50,6 +67,12 @@ describe("loadConfig", () => {
     [{ WEBHOOK_URL: "https://hooks.example.org/lead" }, "WEBHOOK_SECRET"],
     [{ BUSINESS_HOURS: "weekdays" }, "BUSINESS_HOURS"],
     [{ BUSINESS_TZ: "Mars/Olympus" }, "BUSINESS_TZ"],
+    [{ INDEXNOW_KEY: "short" }, "INDEXNOW_KEY"],
+    [{ INDEXNOW_KEY: "has_underscore_1234" }, "INDEXNOW_KEY"],
+    [{ INDEXNOW_KEY: "../../etc/passwd" }, "INDEXNOW_KEY"],
+    [{ INDEXNOW_KEY: "k".repeat(129) }, "INDEXNOW_KEY"],
+    [{ INDEXNOW_ENDPOINT: "ftp://example.org/indexnow" }, "INDEXNOW_ENDPOINT"],
+    [{ JOB_EXPIRY_REMINDER_DAYS: "-1" }, "JOB_EXPIRY_REMINDER_DAYS"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -58,6 +58,20 @@ export const EnvSchema = z.object({
   BUSINESS_HOURS: z.string().trim().default("Mon-Fri 8:00-18:00"),
   /** The time zone of BUSINESS_HOURS (IANA name). */
   BUSINESS_TZ: z.string().trim().default("America/New_York"),
+  /**
+   * IndexNow key: when set, search engines are told at once about every published, changed or closed
+   * posting, and the key is served at /<key>.txt. 8-128 characters: letters, digits and '-'.
+   */
+  INDEXNOW_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8-128 characters of a-z, A-Z, 0-9 and '-'")
+      .optional(),
+  ),
+  /** Where IndexNow notices are posted (any participating search engine shares them with the others). */
+  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
+  /** The recruiters are e-mailed this many days before a published posting expires; 0 turns it off. */
+  JOB_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

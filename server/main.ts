@@ -2,6 +2,7 @@ import { startRetentionJob } from "./admin/index";
 import { buildApp } from "./app";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
+import { createJobOutboxWorker } from "./jobs/job-outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
 import { startLiveSite } from "./site/live-site";
@@ -17,8 +18,10 @@ async function main() {
   app.log.info(site.lastRender ?? {}, "site rendered");
   const outbox = createOutboxWorker({ db, config, log: app.log });
   // Runs after the server stopped taking requests and before the database closes below.
+  const jobOutbox = createJobOutboxWorker({ db, config, log: app.log });
   app.addHook("onClose", async () => {
     await outbox.stop();
+    await jobOutbox.stop();
   });
   const retention = startRetentionJob({ db, config, log: app.log });
   app.addHook("onClose", async () => {
@@ -48,6 +51,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   outbox.start();
+  jobOutbox.start();
 }
 
 main().catch((error: unknown) => {

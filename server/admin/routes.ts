@@ -20,6 +20,7 @@ import { fieldErrors } from "#schemas/lead";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { jobAdminRoutes } from "../jobs/admin-routes";
+import { indexNowTarget } from "../jobs/indexnow";
 import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
@@ -444,6 +445,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     db,
     now,
     onChange: options.onJobsChanged ?? (() => {}),
+    indexNow: indexNowTarget(config),
   });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.

@@ -23,6 +23,7 @@ import {
   updateJob,
   VersionConflictError,
 } from "./job-service";
+import type { IndexNowTarget } from "./indexnow";
 import { findPostingById, jobsDb, listPostingRecords, listRevisions } from "./jobs.repository";
 import { type PostingRecord, postingState } from "./lifecycle";
 
@@ -31,6 +32,8 @@ export interface JobAdminRoutesOptions {
   /** Called after every change, so the site renders again. */
   onChange: () => void;
   now?: () => number;
+  /** Set when IndexNow is configured (search engines are told about public changes). */
+  indexNow?: IndexNowTarget;
 }
 
 const ID = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Unknown posting") });
@@ -55,7 +58,7 @@ function view(record: PostingRecord, now: number) {
  * route answers 401 without a session and 403 to a state-changing request from another origin.
  */
 export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRoutesOptions) {
-  const { db, onChange } = options;
+  const { db, onChange, indexNow } = options;
   const now = options.now ?? Date.now;
   const kysely = jobsDb(db);
 
@@ -133,7 +136,11 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
   app.post("/", async (request, reply) => {
     const body = parse(z.object({ posting: z.unknown() }), request.body, reply);
     if (!body) return reply;
-    return change(reply, () => createJob({ db, actor: actorOf(request), now: now() }, body.posting), 201);
+    return change(
+      reply,
+      () => createJob({ db, actor: actorOf(request), now: now(), indexNow }, body.posting),
+      201,
+    );
   });
 
   app.put("/:id", async (request, reply) => {
@@ -141,7 +148,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     const body = params && parse(JobSaveSchema, request.body, reply);
     if (!params || !body) return reply;
     return change(reply, () =>
-      updateJob({ db, actor: actorOf(request), now: now() }, params.id, body.version, body.posting),
+      updateJob({ db, actor: actorOf(request), now: now(), indexNow }, params.id, body.version, body.posting),
     );
   });
 
@@ -155,7 +162,12 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       const body = params && parse(schema, request.body, reply);
       if (!params || !body) return reply;
       return change(reply, () =>
-        changeJobState({ db, actor: actorOf(request), now: now() }, params.id, body.version, toAction(body)),
+        changeJobState(
+          { db, actor: actorOf(request), now: now(), indexNow },
+          params.id,
+          body.version,
+          toAction(body),
+        ),
       );
     });
   lifecycleRoute("publish", JobVersionSchema, () => ({ action: "publish" }));
@@ -173,7 +185,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     if (!params || !body) return reply;
     return change(
       reply,
-      () => duplicateJob({ db, actor: actorOf(request), now: now() }, params.id, body.path),
+      () => duplicateJob({ db, actor: actorOf(request), now: now(), indexNow }, params.id, body.path),
       201,
     );
   });
@@ -184,7 +196,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       params && parse(z.object({ version: z.coerce.number().int().positive() }), request.query, reply);
     if (!params || !query) return reply;
     return change(reply, async () => {
-      await deleteDraft({ db, actor: actorOf(request), now: now() }, params.id, query.version);
+      await deleteDraft({ db, actor: actorOf(request), now: now(), indexNow }, params.id, query.version);
       return undefined;
     });
   });
@@ -203,7 +215,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     if (!params || !body) return reply;
     return change(reply, () =>
       restoreJobRevision(
-        { db, actor: actorOf(request), now: now() },
+        { db, actor: actorOf(request), now: now(), indexNow },
         params.id,
         body.version,
         params.revisionId,

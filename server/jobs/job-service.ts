@@ -9,6 +9,8 @@ import { type JobAuditAction, recordAudit } from "../admin/audit.repository";
 import type { AdminTables } from "../admin/db";
 import type { Db } from "../db/connect";
 import { announceJobChange } from "../site/change-watch";
+import { type IndexNowTarget, queueIndexNow } from "./indexnow";
+import type { JobNotificationTables } from "./job-notifications";
 import {
   type Actor,
   findPostingById,
@@ -67,6 +69,19 @@ export interface JobChangeContext {
   db: Db;
   actor: Actor;
   now?: number;
+  /** Set when IndexNow is configured: changes the public can see queue a search-engine notice. */
+  indexNow?: IndexNowTarget;
+}
+
+/** Queues the search-engine notice of a change in the change's own transaction. */
+function tellSearchEngines(
+  indexNow: IndexNowTarget | undefined,
+  trx: JobsKysely,
+  before: PostingRecord | null,
+  after: PostingRecord | null,
+  now: number,
+) {
+  return queueIndexNow(trx.withTables<JobNotificationTables>(), indexNow, before, after, now);
 }
 
 export function parsePosting(input: unknown): JobPosting {
@@ -145,7 +160,7 @@ export async function createJob({ db, actor, now = Date.now() }: JobChangeContex
 
 /** Saves edited content; the lifecycle fields stay as they are. A changed path leaves a 301 behind. */
 export async function updateJob(
-  { db, actor, now = Date.now() }: JobChangeContext,
+  { db, actor, now = Date.now(), indexNow }: JobChangeContext,
   id: string,
   version: number,
   input: unknown,
@@ -172,6 +187,7 @@ export async function updateJob(
       await audit(db, trx, "job_update", actor, saved, now, {
         ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
       });
+      await tellSearchEngines(indexNow, trx, record, saved, now);
       return saved;
     });
 }
@@ -185,7 +201,7 @@ export type LifecycleAction =
 
 /** Publish, schedule, close, renew or relist. */
 export async function changeJobState(
-  { db, actor, now = Date.now() }: JobChangeContext,
+  { db, actor, now = Date.now(), indexNow }: JobChangeContext,
   id: string,
   version: number,
   change: LifecycleAction,
@@ -215,6 +231,7 @@ export async function changeJobState(
         from: before,
         to: postingState(saved, now),
       });
+      await tellSearchEngines(indexNow, trx, record, saved, now);
       return saved;
     });
 }
@@ -258,7 +275,7 @@ export async function deleteDraft(
 
 /** Brings back the words of an earlier revision as a new revision. */
 export async function restoreJobRevision(
-  { db, actor, now = Date.now() }: JobChangeContext,
+  { db, actor, now = Date.now(), indexNow }: JobChangeContext,
   id: string,
   version: number,
   revisionId: string,
@@ -272,6 +289,7 @@ export async function restoreJobRevision(
       const posting = parsePosting(restore(record, revision.posting));
       const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
       await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
+      await tellSearchEngines(indexNow, trx, record, saved, now);
       return saved;
     });
 }
@@ -281,7 +299,7 @@ export async function restoreJobRevision(
  * a new one a draft. One transaction: if publishing is refused, nothing of the import is kept.
  */
 export async function importJob(
-  { db, actor, now = Date.now() }: JobChangeContext,
+  { db, actor, now = Date.now(), indexNow }: JobChangeContext,
   input: unknown,
   { draft }: { draft: boolean },
 ): Promise<{ record: PostingRecord; created: boolean }> {
@@ -319,6 +337,7 @@ export async function importJob(
           to: postingState(record, now),
         });
       }
+      await tellSearchEngines(indexNow, trx, existing ?? null, record, now);
       return { record, created: !existing };
     });
 }
