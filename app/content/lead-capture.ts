@@ -77,7 +77,7 @@ export const leadCapture: ContentOf<"lead-capture"> = {
     linksHeading: "While you wait",
     home: { label: "Back to the home page", href: "/" },
     links: [
-      { label: "Browse current NP and PA jobs", href: "/jobs" },
+      { label: "Browse our NP and PA jobs", href: "/jobs" },
       { label: "Read answers to common questions", href: "/faq" },
       { label: "See how our service compares", href: "/compare-services" },
     ],

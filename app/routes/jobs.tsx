@@ -32,13 +32,22 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The page's title and description say "current" and "open" only while something is open. */
+const noneOpenPage = {
+  ...page,
+  title: "NP & PA Jobs | Nurse Practitioner and Physician Assistant Positions",
+  description:
+    "No nurse practitioner or physician assistant position is open right now. See the roles we have recruited for, with pay shown on every one, and tell a recruiter what you are looking for.",
+};
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const pageNumber = loaderData?.pageNumber ?? 1;
-  if (pageNumber === 1) return seoMeta(page);
+  const record = loaderData?.openCount === 0 ? noneOpenPage : page;
+  if (pageNumber === 1) return seoMeta(record);
   return seoMeta({
-    ...page,
+    ...record,
     path: jobsPagePath(pageNumber),
-    title: `${page.title} (page ${pageNumber})`,
+    title: `${record.title} (page ${pageNumber})`,
   });
 }
 

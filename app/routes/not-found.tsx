@@ -2,13 +2,24 @@ import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
 import { guidesAnchor } from "#app/content/expertise";
 import { site } from "#app/content/site";
+import { jobsLinkLabel, useAnyJobOpen } from "#app/lib/open-jobs";
 
 export function meta() {
   return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-const helpLinks = [
-  { to: "/jobs", label: "Current NP and PA jobs", text: "Open roles with pay, location and schedule." },
+/** The jobs link speaks of open roles only while there are some. */
+function jobsHelp(anyOpen: boolean) {
+  return {
+    to: "/jobs",
+    label: jobsLinkLabel(anyOpen),
+    text: anyOpen
+      ? "Open roles with pay, location and schedule."
+      : "No NP or PA role is open right now; past postings show the pay and schedules we recruit for.",
+  };
+}
+
+const otherHelpLinks = [
   {
     to: `/our-expertise#${guidesAnchor}`,
     label: "Guides for employers and clinicians",
@@ -22,6 +33,7 @@ const helpLinks = [
 ] as const;
 
 export default function NotFoundPage() {
+  const helpLinks = [jobsHelp(useAnyJobOpen()), ...otherHelpLinks];
   return (
     <Container width="2xl" className="py-20 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">404 Page Not Found</h1>

@@ -351,7 +351,7 @@ describeBrowser("job postings in a real browser", () => {
     const notice = past.page.getByRole("note").filter({ hasText: "This position may already be filled" });
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toContain("April 30, 2025");
-    expect(await notice.getByRole("link", { name: "See current NP & PA jobs" }).getAttribute("href")).toBe(
+    expect(await notice.getByRole("link", { name: "See all NP & PA jobs" }).getAttribute("href")).toBe(
       "/jobs",
     );
     expect(past.problems).toEqual([]);

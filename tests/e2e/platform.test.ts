@@ -79,13 +79,13 @@ describeBrowser("platform in a real browser", () => {
     const main = session.page.locator("main");
     expect(await main.textContent()).not.toContain("Did you forget to add the page to the router?");
     for (const [name, href] of [
-      ["Current NP and PA jobs", "/jobs"],
+      ["See open NP & PA jobs", "/jobs"],
       ["Guides for employers and clinicians", "/our-expertise#guides"],
       ["Contact a recruiter", "/#contact"],
     ]) {
       expect(await main.getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
-    await main.getByRole("link", { name: "Current NP and PA jobs" }).click();
+    await main.getByRole("link", { name: "See open NP & PA jobs" }).click();
     await session.page.waitForURL("**/jobs");
     expect(session.problems).toEqual([]);
     await session.close();

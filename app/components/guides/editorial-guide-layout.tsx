@@ -31,8 +31,12 @@ export function EditorialGuideLayout({
   openings?: readonly OpeningRow[];
 }) {
   const sources = new Map(guide.sources.map((source) => [source.id, source]));
+  // With no posting open for the guide's role, a section about the openings says so in its own words.
+  const sections = guide.sections.map((section) =>
+    section.whenNoneOpen && openings?.length === 0 ? { ...section, ...section.whenNoneOpen } : section,
+  );
   const toc: TocEntry[] = [
-    ...guide.sections.map((section) => ({ id: section.id, label: section.heading })),
+    ...sections.map((section) => ({ id: section.id, label: section.heading })),
     ...(extra ? [extra.toc] : []),
     { id: "sources", label: "Sources" },
   ];
@@ -50,7 +54,7 @@ export function EditorialGuideLayout({
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <TableOfContents entries={toc} />
         <div className="min-w-0 max-w-3xl">
-          {guide.sections.map((section) => (
+          {sections.map((section) => (
             <GuideSection key={section.id} section={section} sources={sources} openings={openings} />
           ))}
           {extra ? extra.content : null}

@@ -17,12 +17,11 @@ import { formatBonus, formatPay } from "#app/lib/job-pay";
 import { cn } from "#app/lib/utils";
 import type { LayoutAJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
-import { ExpiredNotice } from "./expired-notice";
-import { FilledNotice } from "./filled-notice";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { MobileApplyBar } from "./mobile-apply-bar";
+import { PostingNotice } from "./posting-notice";
 import { jobSchemes } from "./scheme";
 import { SectionBody } from "./section-body";
 
@@ -76,7 +75,7 @@ export function LayoutA({
               </li>
             ))}
           </ul>
-          {filled ? <FilledNotice job={job} /> : expired && <ExpiredNotice job={job} />}
+          {(filled || expired) && <PostingNotice job={job} kind={filled ? "filled" : "expired"} />}
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
             {about?.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -4,13 +4,12 @@ import { type JobContentSection, jobContent, jobSection } from "#app/lib/job-con
 import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
-import { ExpiredNotice } from "./expired-notice";
-import { FilledNotice } from "./filled-notice";
 import { ExploreMore } from "./explore-more";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { KeywordBadges } from "./keyword-badges";
+import { PostingNotice } from "./posting-notice";
 import { MobileApplyBar } from "./mobile-apply-bar";
 import { RecruiterCard } from "./recruiter-card";
 import { jobSchemes } from "./scheme";
@@ -127,7 +126,7 @@ export function LayoutB({
                 </JobBadge>
               </p>
             ))}
-            {filled ? <FilledNotice job={job} /> : expired && <ExpiredNotice job={job} />}
+            {(filled || expired) && <PostingNotice job={job} kind={filled ? "filled" : "expired"} />}
           </header>
         </Container>
       </div>

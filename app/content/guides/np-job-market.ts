@@ -220,8 +220,8 @@ export const npJobMarketGuide = defineEditorialGuide("np-job-market", {
     },
     {
       to: "/jobs",
-      label: "Current NP and PA jobs",
-      text: "Open positions with pay shown on every role.",
+      label: "NP and PA jobs",
+      text: "Our job postings, with pay shown on every role.",
     },
   ],
 });

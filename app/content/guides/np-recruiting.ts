@@ -179,9 +179,9 @@ export const npRecruitingGuide = defineRecruitingGuide("np-recruiting", {
         action: { label: "Read the NP salary guide", to: "/nurse-practitioner-salary-guide" },
       },
       {
-        title: "See roles we are filling",
-        text: "Current NP and PA openings with pay shown on every posting.",
-        action: { label: "View current jobs", to: "/jobs" },
+        title: "See the roles we recruit for",
+        text: "Our NP and PA job postings, with pay shown on every one.",
+        action: { label: "View our jobs", to: "/jobs" },
       },
       {
         title: "Questions about fees or timing?",

@@ -62,6 +62,16 @@ export const npSalaryGuide = defineEditorialGuide("np-salary", {
     {
       id: "current-openings",
       heading: "Pay in our current NP openings",
+      whenNoneOpen: {
+        heading: "New NP openings and their pay",
+        blocks: [
+          {
+            type: "openings-pay",
+            role: "NP",
+            caption: "Pay in current nurse practitioner openings, by specialty and setting",
+          },
+        ],
+      },
       blocks: [
         {
           type: "paragraph",
@@ -209,7 +219,7 @@ export const npSalaryGuide = defineEditorialGuide("np-salary", {
             {
               header: "Productivity or quality bonus",
               cells: [
-                "Varies by setting; see the current openings above",
+                "Varies by setting; each of our postings states its bonus",
                 "The formula, the threshold and how often it pays out",
               ],
             },

@@ -122,7 +122,7 @@ export const paJobMarketGuide = defineEditorialGuide("pa-job-market", {
             {
               title: "Post-acute care",
               text: "Skilled nursing, rehabilitation and long-term care, a fast-growing setting as the population ages.",
-              link: { label: "See current openings", to: "/jobs" },
+              link: { label: "See our NP and PA jobs", to: "/jobs" },
             },
           ],
         },
@@ -221,8 +221,8 @@ export const paJobMarketGuide = defineEditorialGuide("pa-job-market", {
     },
     {
       to: "/jobs",
-      label: "Current NP and PA jobs",
-      text: "Open positions with pay shown on every role.",
+      label: "NP and PA jobs",
+      text: "Our job postings, with pay shown on every role.",
     },
   ],
 });

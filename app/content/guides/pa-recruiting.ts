@@ -182,9 +182,9 @@ export const paRecruitingGuide = defineRecruitingGuide("pa-recruiting", {
         action: { label: "Read the supervision guide", to: "/physician-assistant-supervision" },
       },
       {
-        title: "See roles we are filling",
-        text: "Current PA and NP openings with pay shown on every posting.",
-        action: { label: "View current jobs", to: "/jobs" },
+        title: "See the roles we recruit for",
+        text: "Our PA and NP job postings, with pay shown on every one.",
+        action: { label: "View our jobs", to: "/jobs" },
       },
     ],
   },

@@ -62,6 +62,16 @@ export const paSalaryGuide = defineEditorialGuide("pa-salary", {
     {
       id: "current-openings",
       heading: "Pay in our current PA openings",
+      whenNoneOpen: {
+        heading: "New PA openings and their pay",
+        blocks: [
+          {
+            type: "openings-pay",
+            role: "PA",
+            caption: "Pay in current physician assistant openings, by specialty and setting",
+          },
+        ],
+      },
       blocks: [
         {
           type: "paragraph",
@@ -209,7 +219,7 @@ export const paSalaryGuide = defineEditorialGuide("pa-salary", {
             {
               header: "Productivity or quality bonus",
               cells: [
-                "Varies by specialty; see the current openings above",
+                "Varies by specialty; each of our postings states its bonus",
                 "The formula, threshold and payout frequency",
               ],
             },

@@ -115,6 +115,13 @@ function buildGuideSchemas() {
     heading: text,
     blocks: z.array(BlockSchema).check(z.minLength(1)),
     subsections: z.optional(z.array(SubsectionSchema)),
+    /**
+     * A section about the postings open now ("openings-pay"): its heading and blocks for when none is
+     * open, so nothing speaks of current openings that do not exist.
+     */
+    whenNoneOpen: z.optional(
+      z.strictObject({ heading: text, blocks: z.array(BlockSchema).check(z.minLength(1)) }),
+    ),
   });
 
   const RelatedSchema = z.strictObject({ to: internalHref, label: text, text });
