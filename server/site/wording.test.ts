@@ -87,7 +87,7 @@ describe("wording follows the postings' state", () => {
     const guide = readable((await get("/nurse-practitioner-salary-guide")).body);
     expect(guide).toContain("New NP openings and their pay");
     expect(guide).toContain("We have no NP positions open right now.");
-    expect(guide).not.toContain("Two patterns stand out");
+    expect(guide).not.toContain("Two patterns recur");
     const jobs = (await get("/jobs")).body;
     expect(jobs).toContain("<title>NP &amp; PA Jobs | Nurse Practitioner and Physician Assistant Positions");
     const expired = readable((await get("/job-atlanta-pmr")).body);

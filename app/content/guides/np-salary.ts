@@ -84,7 +84,7 @@ export const npSalaryGuide = defineEditorialGuide("np-salary", {
         },
         {
           type: "paragraph",
-          text: "Two patterns stand out. Post-acute physical medicine and rehabilitation (PM&R) roles pair a base salary with a large bonus, so the total is well above the base figure. Part-time and telehealth roles are paid by the hour, which suits NPs adding a second position or working reduced hours.",
+          text: "Two patterns recur in the roles we recruit for. Post-acute physical medicine and rehabilitation (PM&R) roles usually pair a base salary with a large bonus, so the total is well above the base figure. Part-time and telehealth roles are usually paid by the hour, which suits NPs adding a second position or working reduced hours.",
         },
       ],
     },
