@@ -1,5 +1,8 @@
 import { z } from "zod/mini";
 import { USER_TYPES, type UserType } from "./lead";
+import type { Campaign, LeadFactAnswers, LeadKind } from "./lead-fields";
+
+export type { Campaign } from "./lead-fields";
 
 /** The leads inbox (/admin): payloads and answers shared by the browser and the server. */
 
@@ -127,10 +130,6 @@ export interface SessionAnswer {
   expiresAt: number;
 }
 
-export interface Campaign {
-  [utmKey: string]: string;
-}
-
 export interface LeadSummary {
   id: string;
   createdAt: number;
@@ -185,12 +184,9 @@ export interface LeadStatusChangeEntry {
   by: string;
 }
 
-export interface LeadDetail extends LeadSummary {
-  kind: "quick" | "contact";
-  specialty: string | null;
-  location: string | null;
-  message: string | null;
-  referrer: string | null;
+/** A lead with every fact of the lead-field table (schemas/lead-fields.ts). */
+export interface LeadDetail extends LeadSummary, LeadFactAnswers {
+  kind: LeadKind;
   spamReason: string | null;
   fillMs: number | null;
   userAgent: string | null;
@@ -211,7 +207,7 @@ export interface LeadThreadEntry {
   createdAt: number;
   formSource: string;
   status: LeadStatus;
-  kind: "quick" | "contact";
+  kind: LeadKind;
   /** The start of the message. */
   message: string | null;
 }

@@ -235,8 +235,6 @@ export const ContactSchema = z.object({
 export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;
 
-export type LeadKind = "quick" | "contact";
-
 /** Turns zod issues into one message per field (the first one), as the API's 400 body and the forms use. */
 export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) {
   const errors: Record<string, string> = {};

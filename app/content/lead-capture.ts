@@ -3,17 +3,8 @@ import type { ContentOf } from "./schemas";
 
 /** Words of the lead forms, the floating call-to-action and the exit-intent popup. */
 export const leadCapture: ContentOf<"lead-capture"> = {
+  // The fields' own labels are in the lead-field table (schemas/lead-fields.ts).
   fields: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
-    phone: "Phone",
-    userType: "I am a",
-    organization: "Organization",
-    position: "Desired position",
-    specialty: "Specialty",
-    location: "Location",
-    message: "Message",
     optional: "(optional)",
   },
   quickForm: {

@@ -113,19 +113,7 @@ const LandingSchema = z.object({
 const ToastCopySchema = z.object({ title: text, description: text });
 
 const LeadCaptureSchema = z.object({
-  fields: z.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    userType: text,
-    organization: text,
-    position: text,
-    specialty: text,
-    location: text,
-    message: text,
-    optional: text,
-  }),
+  fields: z.object({ optional: text }),
   quickForm: z.object({
     submit: text,
     success: ToastCopySchema,

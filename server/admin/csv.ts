@@ -1,4 +1,5 @@
-import { stripInvisibleFormat, USER_TYPE_LABELS } from "#schemas/lead";
+import { stripInvisibleFormat } from "#schemas/lead";
+import { LEAD_FIELDS, type LeadFieldSpec, leadFieldText } from "#schemas/lead-fields";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "#schemas/admin";
 import type { Selectable } from "kysely";
 import type { LeadsTable } from "../db/schema";
@@ -35,57 +36,22 @@ export function csvRow(cells: ReadonlyArray<string | number | null | undefined>)
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with a byte-order mark. */
 export const CSV_BOM = "\uFEFF";
 
+/** One column per field of the lead-field table, between when it arrived and its status, and its id. */
 export const LEAD_CSV_HEADER = [
   "Received (UTC)",
   "Status",
-  "Visitor type",
-  "First name",
-  "Last name",
-  "Email",
-  "Phone",
-  "Organization",
-  "Position",
-  "Specialty",
-  "Location",
-  "Message",
-  "Form",
-  "Page",
-  "Referrer",
-  "Campaign",
+  ...LEAD_FIELDS.map((field) => field.label),
   "Lead ID",
 ] as const;
 
-function campaignText(utm: string | null): string {
-  if (!utm) return "";
-  try {
-    const parsed = JSON.parse(utm) as Record<string, unknown>;
-    return Object.entries(parsed)
-      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-      .map(([key, value]) => `${key}=${value}`)
-      .join("; ");
-  } catch {
-    return "";
-  }
-}
-
 export function leadCsvRow(lead: Selectable<LeadsTable>): string {
+  const row = lead as unknown as Record<string, string | null>;
   return csvRow([
     new Date(Number(lead.created_at)).toISOString(),
     LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
-    USER_TYPE_LABELS[lead.user_type] ?? lead.user_type,
-    lead.first_name,
-    lead.last_name,
-    lead.email,
-    lead.phone,
-    lead.organization,
-    lead.position,
-    lead.specialty,
-    lead.location,
-    lead.message,
-    lead.form_source,
-    lead.page_path,
-    lead.referrer,
-    campaignText(lead.utm),
+    ...(LEAD_FIELDS as readonly LeadFieldSpec[]).map((field) =>
+      leadFieldText(field, row[field.column], "; "),
+    ),
     lead.id,
   ]);
 }

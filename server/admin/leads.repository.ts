@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
 import type {
-  Campaign,
   LeadDelivery,
   LeadDetail,
   LeadDetailAnswer,
@@ -111,21 +111,6 @@ export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters):
     });
   }
   return q;
-}
-
-function parseCampaign(value: string | null): Campaign {
-  if (!value) return {};
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    );
-  } catch {
-    return {};
-  }
 }
 
 const SUMMARY_COLUMNS = [
@@ -318,11 +303,8 @@ export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadD
   if (!row) return undefined;
   const lead: LeadDetail = {
     ...toSummary(row as SummaryRow),
+    ...leadFactAnswers(row),
     kind: row.kind,
-    specialty: row.specialty,
-    location: row.location,
-    message: row.message,
-    referrer: row.referrer,
     spamReason: row.spam_reason,
     fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
     userAgent: row.user_agent,

@@ -20,8 +20,9 @@ import { fieldErrors } from "#schemas/lead";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { jobAdminRoutes } from "../jobs/admin-routes";
+import { clientAddressHasher } from "../client-key";
 import { indexNowTarget } from "../jobs/indexnow";
-import { hashIp, loadIpHashKey, outboxSignal } from "../leads/store";
+import { outboxSignal } from "../leads/outbox-signal";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
@@ -117,11 +118,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const secure = config.NODE_ENV === "production";
   const cookieName = sessionCookieName(secure);
-  let ipKey: Buffer | undefined;
-  const ipHashOf = async (request: FastifyRequest) => {
-    ipKey ??= await loadIpHashKey(db);
-    return hashIp(ipKey, request.ip);
-  };
+  const hashAddress = clientAddressHasher(db);
+  const ipHashOf = (request: FastifyRequest) => hashAddress(request.ip);
 
   if (config.SESSION_SECRET_GENERATED) {
     app.log.warn(

@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index";
+import "./pg-types";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";

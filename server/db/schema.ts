@@ -1,33 +1,21 @@
 import type { ColumnType } from "kysely";
+import type { LeadFactColumns, LeadKind } from "#schemas/lead-fields";
+
+export type { LeadKind } from "#schemas/lead-fields";
 
 /** Milliseconds since the epoch (bigint columns, read as numbers in both dialects). */
 export type EpochMs = number;
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "closed" | "spam";
-export type LeadKind = "quick" | "contact";
 export type NotificationChannel = "email" | "webhook";
 export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
 
-export interface LeadsTable {
+/** The visitor's facts are the columns of the lead-field table (schemas/lead-fields.ts); `utm` holds JSON. */
+export interface LeadsTable extends LeadFactColumns {
   id: string;
   created_at: EpochMs;
   kind: LeadKind;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  user_type: "employer" | "job_seeker";
-  organization: string | null;
-  position: string | null;
-  specialty: string | null;
-  location: string | null;
-  message: string | null;
-  form_source: string;
-  page_path: string | null;
-  referrer: string | null;
-  /** JSON object of utm_* parameters, or null. */
-  utm: string | null;
   /** Why a lead was classed as spam ("honeypot", "fill_time"), or null. */
   spam_reason: string | null;
   fill_ms: number | null;

@@ -4,13 +4,18 @@ import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import { stripInvisibleFormat, USER_TYPE_LABELS } from "#schemas/lead";
+import {
+  LEAD_FIELDS,
+  LEAD_KIND_LABELS,
+  type LeadFieldSpec,
+  leadFieldText,
+  parseCampaign,
+} from "#schemas/lead-fields";
 import type { LeadsTable } from "../db/schema";
 import type { Config } from "../env";
 import { escapeHtml } from "./pages";
 
 export type LeadRow = Omit<LeadsTable, "status"> & { status: string };
-
-const KIND_LABELS = { quick: "Quick contact", contact: "Contact form" } as const;
 
 /**
  * One header-safe line: no CR/LF or other control characters can reach a mail header, nor bidirectional or
@@ -27,52 +32,32 @@ export function headerSafe(value: string, max = 200): string {
   );
 }
 
-function parseUtm(value: string | null): Record<string, string> {
-  if (!value) return {};
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
 function userTypeLabel(lead: LeadRow): string {
   return USER_TYPE_LABELS[lead.user_type] ?? lead.user_type;
 }
 
-/** Every field of a lead as label/value pairs, in reading order (the message separately). */
+/** The form's own name, else the name of the lead's kind. */
+function sourceName(lead: LeadRow): string {
+  return lead.form_source || LEAD_KIND_LABELS[lead.kind];
+}
+
+function columnValue(lead: LeadRow, field: LeadFieldSpec): string | null {
+  return (lead as unknown as Record<string, string | null>)[field.column] ?? null;
+}
+
+/** Every field of a lead as label/value pairs, in the table's order (the message separately). */
 export function leadFields(lead: LeadRow): Array<[string, string]> {
-  const utm = parseUtm(lead.utm);
   const rows: Array<[string, string | null]> = [
     ["Lead ID", lead.id],
     ["Received", new Date(lead.created_at).toISOString()],
-    ["Visitor type", userTypeLabel(lead)],
-    ["First name", lead.first_name],
-    ["Last name", lead.last_name],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
-    ["Organization", lead.organization],
-    ["Position", lead.position],
-    ["Specialty", lead.specialty],
-    ["Location", lead.location],
-    ["Form", lead.form_source || KIND_LABELS[lead.kind]],
-    ["Page", lead.page_path],
-    ["Referrer", lead.referrer],
-    [
-      "Campaign",
-      Object.keys(utm).length > 0
-        ? Object.entries(utm)
-            .map(([key, value]) => `${key}=${value}`)
-            .join(", ")
-        : null,
-    ],
   ];
+  for (const field of LEAD_FIELDS as readonly LeadFieldSpec[]) {
+    if (field.type === "multiline") continue;
+    rows.push([
+      field.label,
+      field.type === "source" ? sourceName(lead) : leadFieldText(field, columnValue(lead, field)),
+    ]);
+  }
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
 }
 
@@ -98,7 +83,7 @@ export function leadEmailMessageId(leadId: string, siteUrl: string): string {
 
 export function buildLeadEmail(lead: LeadRow, config: Config): LeadEmail {
   const name = headerSafe(`${lead.first_name} ${lead.last_name}`, 120);
-  const source = headerSafe(lead.form_source || KIND_LABELS[lead.kind], 60);
+  const source = headerSafe(sourceName(lead), 60);
   const subject = headerSafe(`New lead: ${userTypeLabel(lead)} - ${name} (${source})`, 200);
   const fields = leadFields(lead);
   const inbox = `${config.SITE_URL}/admin`;
@@ -151,8 +136,16 @@ export interface Deliverer {
   close(): void;
 }
 
+/** The webhook's body: the table's fields by payload key (attribution grouped, as the forms send it). */
 export function webhookPayload(lead: LeadRow, timestamp: number) {
-  const utm = parseUtm(lead.utm);
+  const facts: Record<string, unknown> = {};
+  const attribution: Record<string, unknown> = {};
+  for (const field of LEAD_FIELDS as readonly LeadFieldSpec[]) {
+    const value = columnValue(lead, field);
+    const target = field.group === "attribution" ? attribution : facts;
+    target[field.key] = field.type === "campaign" ? parseCampaign(value) : value;
+    if (field.type === "userType") facts.userTypeLabel = userTypeLabel(lead);
+  }
   return {
     event: "lead.created",
     deliveryId: `${lead.id}:webhook`,
@@ -162,19 +155,8 @@ export function webhookPayload(lead: LeadRow, timestamp: number) {
       createdAt: new Date(lead.created_at).toISOString(),
       kind: lead.kind,
       status: lead.status,
-      firstName: lead.first_name,
-      lastName: lead.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      userType: lead.user_type,
-      userTypeLabel: userTypeLabel(lead),
-      organization: lead.organization,
-      position: lead.position,
-      specialty: lead.specialty,
-      location: lead.location,
-      message: lead.message,
-      formSource: lead.form_source,
-      attribution: { pagePath: lead.page_path, referrer: lead.referrer, utm },
+      ...facts,
+      attribution,
     },
   };
 }

@@ -5,7 +5,8 @@ import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import type { Config } from "../env";
 import { createDeliverer, type Deliverer, headerSafe, type LeadRow } from "./notify";
-import { outboxSignal, RATE_WINDOW_MS } from "./store";
+import { RATE_WINDOW_MS } from "./lead-store";
+import { outboxSignal } from "./outbox-signal";
 
 export interface OutboxWorker {
   /** Channels this worker delivers (those configured). */

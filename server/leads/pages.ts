@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { formLabelOf, LEAD_FIELDS } from "#schemas/lead-fields";
 
 /** Small self-contained pages for browsers that post the forms without JavaScript. */
 
@@ -26,18 +27,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
+/** Errors are keyed by payload field (or `form` for the whole submission); named as the form names them. */
 const FIELD_LABELS: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  userType: "I am a",
-  organization: "Organization",
-  position: "Position",
-  specialty: "Specialty",
-  location: "Location",
-  message: "Message",
-  formSource: "Form",
+  ...Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, formLabelOf(field)])),
   form: "Form",
 };
 

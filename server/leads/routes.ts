@@ -7,24 +7,18 @@ import {
   cleanSingleLine,
   fieldErrors,
   LEAD_LIMITS,
-  type LeadKind,
   MIN_FILL_TIME_MS,
   type QuickContact,
   QuickContactSchema,
 } from "#schemas/lead";
+import { LEAD_FIELDS, type LeadFacts, type LeadKind } from "#schemas/lead-fields";
+import { clientAddressHasher } from "../client-key";
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import type { Config } from "../env";
 import { FORM_PAGE_CSP, messagePage, validationErrorPage } from "./pages";
-import {
-  createLeadStore,
-  hashIp,
-  type LeadStore,
-  loadIpHashKey,
-  type NewLead,
-  newLeadId,
-  StoreUnavailableError,
-} from "./store";
+import { type LeadStore, type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
+import { createLeadStore } from "./store";
 
 export interface LeadRoutesOptions {
   config: Config;
@@ -37,20 +31,15 @@ const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const USER_AGENT_MAX = 300;
 
+/** Flat keys a form post may carry: the table's fields outside `attribution`, and the honeypot. */
 const FORM_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "userType",
-  "organization",
-  "position",
-  "specialty",
-  "location",
-  "message",
-  "formSource",
+  ...LEAD_FIELDS.filter((field) => !("group" in field)).map((field) => field.key),
   "website",
-] as const;
+];
+/** Attribution fields a form post names flat or as `attribution.<key>` (the campaign by its utm_ keys). */
+const ATTRIBUTION_TEXT_FIELDS = LEAD_FIELDS.filter(
+  (field) => "group" in field && field.type !== "campaign",
+).map((field) => field.key);
 
 /** Channels that get an outbox row for each new lead (e-mail always, so it waits for SMTP if unset). */
 export function notificationChannels(config: Config): NotificationChannel[] {
@@ -79,8 +68,8 @@ export function fromFormBody(body: unknown): Record<string, unknown> {
   const utm: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
     const value = first(source[key]);
-    if (key === "pagePath" || key === "attribution.pagePath") attribution.pagePath = value;
-    else if (key === "referrer" || key === "attribution.referrer") attribution.referrer = value;
+    const name = key.startsWith("attribution.") ? key.slice("attribution.".length) : key;
+    if ((ATTRIBUTION_TEXT_FIELDS as string[]).includes(name)) attribution[name] = value;
     else if (key.startsWith("utm_")) utm[key] = value;
     else if (key.startsWith("attribution.utm.")) utm[key.slice("attribution.utm.".length)] = value;
   }
@@ -134,38 +123,40 @@ export function spamVerdict(
   return { reason: null, fillMs };
 }
 
+/** The visitor's facts as the lead-field table stores them: empty optional values as null, the campaign as JSON. */
+function leadFacts(kind: LeadKind, data: QuickContact | Contact, request: FastifyRequest): LeadFacts {
+  const facts: Record<string, unknown> = {};
+  for (const field of LEAD_FIELDS) {
+    const from = "group" in field ? (data.attribution ?? {}) : data;
+    const value = (field.forms as readonly LeadKind[]).includes(kind)
+      ? (from as Record<string, unknown>)[field.key]
+      : undefined;
+    if (field.type === "campaign") {
+      const utm = value as Record<string, string> | undefined;
+      facts[field.key] = utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null;
+    } else if ("required" in field) facts[field.key] = value;
+    else facts[field.key] = emptyToNull(value as string | undefined);
+  }
+  facts.pagePath ??= refererPath(request);
+  return facts as LeadFacts;
+}
+
 function toNewLead(
   kind: LeadKind,
   data: QuickContact | Contact,
   request: FastifyRequest,
-  ipKey: Buffer,
+  ipHash: string,
 ): NewLead {
   const now = Date.now();
   const spam = spamVerdict(data, now);
-  const full = kind === "contact" ? (data as Contact) : null;
-  const utm = data.attribution?.utm;
   const userAgent = first(request.headers["user-agent"]);
-  const ipHash = hashIp(ipKey, request.ip);
   const key = idempotencyKey(request, ipHash);
   return {
+    ...leadFacts(kind, data, request),
     id: newLeadId(),
     createdAt: now,
     kind,
     spamReason: spam.reason,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    userType: data.userType,
-    organization: emptyToNull(full?.organization),
-    position: emptyToNull(full?.position),
-    specialty: emptyToNull(full?.specialty),
-    location: emptyToNull(full?.location),
-    message: full ? full.message : null,
-    formSource: data.formSource,
-    pagePath: emptyToNull(data.attribution?.pagePath) ?? refererPath(request),
-    referrer: emptyToNull(data.attribution?.referrer),
-    utm: utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null,
     fillMs: spam.fillMs,
     ipHash,
     userAgent:
@@ -240,7 +231,7 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
     rateLimit: config.LEAD_RATE_LIMIT,
     channels: notificationChannels(config),
   });
-  let ipKey: Buffer | undefined;
+  const hashAddress = clientAddressHasher(db);
   app.addHook("onClose", async () => {
     await store.close();
   });
@@ -275,8 +266,8 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
 
     let result: Awaited<ReturnType<LeadStore["submit"]>>;
     try {
-      ipKey ??= await loadIpHashKey(db);
-      result = await store.submit(toNewLead(kind, parsed.data, request, ipKey));
+      const ipHash = await hashAddress(request.ip);
+      result = await store.submit(toNewLead(kind, parsed.data, request, ipHash));
     } catch (error) {
       request.log.error(
         { err: { message: error instanceof StoreUnavailableError ? error.message : String(error) } },

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
-import { createLeadStore, hashIp, type NewLead, newLeadId, StoreUnavailableError } from "./store";
+import { hashIp } from "../client-key";
+import { type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
+import { createLeadStore } from "./store";
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {

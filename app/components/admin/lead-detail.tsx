@@ -20,7 +20,14 @@ import {
   STATUS_NOTE_MAX,
   type StaffAnswer,
 } from "#schemas/admin";
-import { USER_TYPE_LABELS } from "#schemas/lead";
+import { USER_TYPE_LABELS, type UserType } from "#schemas/lead";
+import {
+  apiKeyOf,
+  type Campaign,
+  LEAD_FIELDS,
+  LEAD_KIND_LABELS,
+  type LeadFieldSpec,
+} from "#schemas/lead-fields";
 import { Badge, Notice, TableFrame, tdClass, thClass } from "./admin-ui";
 import { errorMessage, isLeadsQuery, leadKey, STAFF_KEY } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
@@ -265,33 +272,35 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
   );
 }
 
+/** One fact of the lead-field table as the inbox shows it: addresses as links, visitor types by label. */
+function fieldValue(field: LeadFieldSpec, lead: LeadDetail): React.ReactNode {
+  const value = (lead as unknown as Record<string, unknown>)[apiKeyOf(field)];
+  if (field.type === "campaign") return campaignText(value as Campaign) || null;
+  if (typeof value !== "string" || value === "") return null;
+  if (field.type === "userType") return USER_TYPE_LABELS[value as UserType] ?? value;
+  if (field.type === "email")
+    return (
+      <a href={`mailto:${value}`} className="text-brand-700 underline break-all">
+        {value}
+      </a>
+    );
+  if (field.type === "phone")
+    return (
+      <a href={`tel:${value.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+        {value}
+      </a>
+    );
+  return value;
+}
+
 function LeadFields({ lead }: { lead: LeadDetail }) {
-  const campaign = campaignText(lead.campaign);
   const rows: Array<[string, React.ReactNode]> = [
-    ["Visitor type", USER_TYPE_LABELS[lead.userType] ?? lead.userType],
-    ["First name", lead.firstName],
-    ["Last name", lead.lastName],
-    [
-      "E-mail",
-      <a key="email" href={`mailto:${lead.email}`} className="text-brand-700 underline break-all">
-        {lead.email}
-      </a>,
-    ],
-    [
-      "Phone",
-      <a key="phone" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
-        {lead.phone}
-      </a>,
-    ],
-    ["Organization", lead.organization],
-    ["Position", lead.position],
-    ["Specialty", lead.specialty],
-    ["Location", lead.location],
-    ["Source form", lead.formSource || null],
-    ["Form type", lead.kind === "quick" ? "Quick form" : "Full contact form"],
-    ["Page", lead.pagePath],
-    ["Referrer", lead.referrer],
-    ["Campaign", campaign || null],
+    // The message has a section of its own above.
+    ...(LEAD_FIELDS as readonly LeadFieldSpec[]).flatMap((field): Array<[string, React.ReactNode]> => {
+      if (field.type === "multiline") return [];
+      const row: [string, React.ReactNode] = [field.label, fieldValue(field, lead)];
+      return field.type === "source" ? [row, ["Form type", LEAD_KIND_LABELS[lead.kind]]] : [row];
+    }),
     ["Received", formatDateTime(lead.createdAt)],
     ["Spam check", lead.spamReason ? (SPAM_REASONS[lead.spamReason] ?? lead.spamReason) : "Passed"],
     ["Time to fill in", lead.fillMs === null ? null : formatDuration(lead.fillMs)],

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
 import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
+import { fieldsOfForm, formLabelOf, type LeadField, leadField } from "#schemas/lead-fields";
 import { TextAreaField, TextField } from "./form-field";
 import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
@@ -25,20 +26,14 @@ export interface ContactFormProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** Only the fields that apply to the chosen visitor type are sent. */
-export function contactFields(data: Contact) {
-  const common = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    userType: data.userType,
-    location: data.location || undefined,
-    message: data.message,
-  };
-  return data.userType === "employer"
-    ? { ...common, organization: data.organization || undefined }
-    : { ...common, position: data.position || undefined, specialty: data.specialty || undefined };
+/** Only the fields the form shows the chosen visitor type are sent (the page adds source and attribution). */
+export function contactFields(data: Contact): Partial<Contact> {
+  const values = data as Record<string, unknown>;
+  return Object.fromEntries(
+    fieldsOfForm("contact", data.userType)
+      .filter((field) => field.control !== "hidden")
+      .map((field) => [field.key, values[field.key] === "" ? undefined : values[field.key]]),
+  );
 }
 
 // Shown for one visitor type only. Done in CSS (:has on the checked radio) so that the same
@@ -46,6 +41,12 @@ export function contactFields(data: Contact) {
 // (Tailwind reads "_" as a space in brackets, hence the escaped underscore and String.raw.)
 const employerOnly = String.raw`group-has-[[value=job\_seeker]:checked]/lead:hidden`;
 const jobSeekerOnly = String.raw`group-not-has-[[value=job\_seeker]:checked]/lead:hidden`;
+
+/** The CSS that hides a field of one visitor type (from the table's `userTypes`) while the other is chosen. */
+function shownFor(field: LeadField): string | undefined {
+  if (!("userTypes" in field)) return undefined;
+  return (field.userTypes as readonly string[]).includes("employer") ? employerOnly : jobSeekerOnly;
+}
 
 /** The full lead form: posts JSON with JavaScript, or a plain form post to the API without. */
 export function ContactForm({
@@ -56,14 +57,23 @@ export function ContactForm({
 }: ContactFormProps) {
   const id = useId();
   const copy = leadCapture.contactForm;
-  const labels = leadCapture.fields;
   const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
     endpoint: CONTACT_ENDPOINT,
     source,
     success: copy.success,
     failure: copy.failure,
   });
-  const field = (name: keyof typeof labels) => `${id}-${name}`;
+  const field = (name: string) => `${id}-${name}`;
+  /** What every optional text field of the table takes: its id, its label and the CSS that hides it. */
+  const optionalText = (key: "organization" | "position" | "specialty" | "location") => ({
+    id: field(key),
+    label: formLabelOf(leadField(key)),
+    optional: true,
+    maxLength: LEAD_LIMITS.optionalText,
+    error: errors[key]?.message,
+    registration: register(key),
+    fieldClassName: shownFor(leadField(key)),
+  });
   // The form is prerendered and hydrates once its code has arrived. A visitor type chosen before then
   // is read here, before React Hook Form registers the radio buttons (which resets them), and restored
   // right after, before the browser paints. Text fields have no default, so anything typed is kept.
@@ -143,46 +153,13 @@ export function ContactForm({
         />
         <IdentityFields fieldId={field} registrations={registerIdentity(register)} errors={errors} />
         <UserTypeField id={field("userType")} registration={register("userType")} className={wide} />
-        <TextField
-          id={field("organization")}
-          label={labels.organization}
-          optional
-          autoComplete="organization"
-          maxLength={LEAD_LIMITS.optionalText}
-          error={errors.organization?.message}
-          registration={register("organization")}
-          fieldClassName={employerOnly}
-        />
-        <TextField
-          id={field("position")}
-          label={labels.position}
-          optional
-          autoComplete="organization-title"
-          maxLength={LEAD_LIMITS.optionalText}
-          error={errors.position?.message}
-          registration={register("position")}
-          fieldClassName={jobSeekerOnly}
-        />
-        <TextField
-          id={field("specialty")}
-          label={labels.specialty}
-          optional
-          maxLength={LEAD_LIMITS.optionalText}
-          error={errors.specialty?.message}
-          registration={register("specialty")}
-          fieldClassName={jobSeekerOnly}
-        />
-        <TextField
-          id={field("location")}
-          label={labels.location}
-          optional
-          maxLength={LEAD_LIMITS.optionalText}
-          error={errors.location?.message}
-          registration={register("location")}
-        />
+        <TextField {...optionalText("organization")} autoComplete="organization" />
+        <TextField {...optionalText("position")} autoComplete="organization-title" />
+        <TextField {...optionalText("specialty")} />
+        <TextField {...optionalText("location")} />
         <TextAreaField
           id={field("message")}
-          label={labels.message}
+          label={formLabelOf(leadField("message"))}
           rows={compact ? 4 : 5}
           minLength={10}
           maxLength={LEAD_LIMITS.message}

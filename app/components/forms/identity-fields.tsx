@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
-import { leadCapture } from "#app/content/lead-capture";
 import { LEAD_LIMITS } from "#schemas/lead";
+import { formLabelOf, leadField } from "#schemas/lead-fields";
 import { TextField } from "./form-field";
 
 type IdentityName = "firstName" | "lastName" | "email" | "phone";
@@ -63,7 +63,7 @@ export function IdentityFields<T extends FieldValues & IdentityValues>({
     <TextField
       key={name}
       id={fieldId(name)}
-      label={leadCapture.fields[name]}
+      label={formLabelOf(leadField(name))}
       {...attributes}
       error={messages[name]?.message}
       registration={registrations[name]}

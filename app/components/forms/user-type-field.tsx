@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
 import { USER_TYPE_LABELS, USER_TYPES, type UserType } from "#schemas/lead";
+import { formLabelOf, leadField } from "#schemas/lead-fields";
 
 export const DEFAULT_USER_TYPE: UserType = "employer";
 
@@ -29,7 +29,9 @@ export function UserTypeField({
 }) {
   return (
     <fieldset data-slot="form-field" className={cn("grid gap-1.5", className)}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{leadCapture.fields.userType}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">
+        {formLabelOf(leadField("userType"))}
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {USER_TYPES.map((type) => (
           <label
