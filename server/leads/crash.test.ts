@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { connectDb } from "../db/connect";
 import { validContact } from "../test-support/app";
 import { createTestDatabase, testDialects } from "../test-support/db";
+import { pollUntil } from "../test-support/poll";
 import { freePort, startServerProcess } from "../test-support/process";
 import { startSmtpServer } from "../test-support/smtp";
 
@@ -73,15 +74,13 @@ describe.each(testDialects)("crash safety on %s", (dialect) => {
         expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
 
         // …and is notified after the restart (claims left by the killed process expire and are retaken).
-        const deadline = Date.now() + 60_000;
-        const mailed = () => new Set(smtp.mails.map((mail) => mail.header("x-lead-id")));
-        while (acknowledged.some((id) => !mailed().has(id))) {
-          if (Date.now() > deadline) {
-            const missing = acknowledged.filter((id) => !mailed().has(id)).length;
-            throw new Error(`${missing} acknowledged leads were not e-mailed\n${server.output()}`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        const unmailed = () => {
+          const mailed = new Set(smtp.mails.map((mail) => mail.header("x-lead-id")));
+          return acknowledged.filter((id) => !mailed.has(id));
+        };
+        await pollUntil(() => unmailed().length === 0, { timeoutMs: 60_000, intervalMs: 100 }).catch(() => {
+          throw new Error(`${unmailed().length} acknowledged leads were not e-mailed\n${server.output()}`);
+        });
         const pending = await db.kysely
           .selectFrom("lead_notifications")
           .select(["lead_id", "status"])

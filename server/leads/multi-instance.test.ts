@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startTestApp, validQuick } from "../test-support/app";
 import { createTestDatabase, TEST_DATABASE_URL } from "../test-support/db";
+import { pollUntil } from "../test-support/poll";
 import { startSmtpServer } from "../test-support/smtp";
 import { startWebhookServer } from "../test-support/webhook";
 import { createDeliverer } from "./notify";
@@ -65,8 +66,21 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL", ()
       }
       await smtp.waitFor(LEADS, 90_000);
       await hooks.waitFor(LEADS, 90_000);
-      // Give a duplicate, if any, the time to arrive.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Every delivery recorded, then both workers stopped (each waits for its deliveries in flight): a
+      // duplicate, if any, has arrived by now.
+      await pollUntil(
+        async () => {
+          const open = await instances[0]!.db.kysely
+            .selectFrom("lead_notifications")
+            .select("lead_id")
+            .where("status", "!=", "sent")
+            .limit(1)
+            .execute();
+          return open.length === 0;
+        },
+        { timeoutMs: 90_000, what: "every delivery recorded" },
+      );
+      for (const worker of workers) await worker.stop();
 
       const mailsPerLead = new Map<string, number>();
       for (const mail of smtp.mails) {
@@ -95,7 +109,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL", ()
       expect(sentBy[1]).toBeGreaterThan(0);
       expect(sentBy[0]! + sentBy[1]!).toBe(LEADS * 2);
     } finally {
-      for (const worker of workers) await worker.stop();
+      for (const worker of workers) await worker.stop().catch(() => {});
       for (const instance of instances) await instance.close();
       await smtp.close();
       await hooks.close();

@@ -121,7 +121,8 @@ describe.each(testDialects)("lead store on %s", (dialect) => {
         storedWhileOpen = true;
         return result;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The store writes on the turn after a submission: let that turn (and the one after) pass.
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
       // The lead waits for the open transaction instead of joining it…
       expect(storedWhileOpen).toBe(false);
       release();

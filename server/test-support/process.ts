@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { pollUntil } from "./poll";
 
 /** A port that was free a moment ago (the server is told it explicitly: PORT=0 would hide it). */
 export function freePort(): Promise<number> {
@@ -65,22 +66,24 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited during start-up:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await pollUntil(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(`server exited during start-up:\n${output}`);
+        }
+        return fetch(`${baseUrl}/healthz`).then(
+          (response) => response.ok,
+          () => false, // not listening yet
+        );
+      },
+      { timeoutMs: 60_000, intervalMs: 100, what: "the server to become healthy" },
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error instanceof Error && error.message.startsWith("server exited")
+      ? error
+      : new Error(`server did not become healthy:\n${output}`);
   }
   return { child, baseUrl, output: () => output, exited };
 }

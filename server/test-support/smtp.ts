@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { arrivals } from "./poll";
 
 export interface ReceivedMail {
   /** Raw RFC 5322 source as received. */
@@ -110,7 +111,7 @@ export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail 
 /** A real SMTP server on a free port (no TLS, no auth) that keeps every mail it accepts. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
-  let waiters: Array<() => void> = [];
+  const arrived = arrivals(() => mails.length, "mails");
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -125,7 +126,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("end", () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelopeTo));
-        for (const waiter of waiters) waiter();
+        arrived.notify();
         callback();
       });
     },
@@ -141,23 +142,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     mails,
-    waitFor(count, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (mails.length >= count) {
-            clearTimeout(timer);
-            waiters = waiters.filter((waiter) => waiter !== check);
-            resolve();
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter !== check);
-          reject(new Error(`expected ${count} mails, got ${mails.length}`));
-        }, timeoutMs);
-        waiters.push(check);
-        check();
-      });
-    },
+    waitFor: arrived.waitFor,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

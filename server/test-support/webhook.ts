@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { arrivals } from "./poll";
 
 export interface ReceivedHook {
   headers: http.IncomingHttpHeaders;
@@ -18,6 +19,7 @@ export interface TestWebhookServer {
 /** A real HTTP endpoint that records each POST with its raw body. */
 export async function startWebhookServer(): Promise<TestWebhookServer> {
   const hooks: ReceivedHook[] = [];
+  const arrived = arrivals(() => hooks.length, "webhooks");
   const state = { status: 204 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -25,6 +27,7 @@ export async function startWebhookServer(): Promise<TestWebhookServer> {
     request.on("end", () => {
       if (state.status >= 200 && state.status < 300) {
         hooks.push({ headers: request.headers, rawBody: Buffer.concat(chunks).toString("utf8") });
+        arrived.notify();
       }
       response.writeHead(state.status).end();
     });
@@ -40,13 +43,7 @@ export async function startWebhookServer(): Promise<TestWebhookServer> {
     set status(value: number) {
       state.status = value;
     },
-    async waitFor(count, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (hooks.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} webhooks, got ${hooks.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitFor: arrived.waitFor,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
