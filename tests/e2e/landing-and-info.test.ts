@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { comparisonRows } from "#app/content/comparison";
+import { thoughtLeadership } from "#app/content/expertise";
 import { faqCategories, landingFaq } from "#app/content/faq";
 import { linkedinGroups } from "#app/content/linkedin";
 import { resourceCards } from "#app/content/resources";
 import { site } from "#app/content/site";
+import { leadershipTeam } from "#app/content/team";
 import {
   describeBrowser,
   expectNoA11yViolations,
@@ -321,8 +323,10 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await page.waitForURL((url) => url.pathname === "/our-expertise" && url.hash === "#guides");
     await expect.poll(() => topOf(page, "guides")).toBeLessThan(200);
     const guides = page.locator("#guides").getByRole("link", { name: /^Read the guide/ });
-    expect(await guides.count()).toBe(10);
-    expect(await page.locator('[aria-labelledby="leadership-heading"] article h3').count()).toBe(3);
+    expect(await guides.count()).toBe(thoughtLeadership.length);
+    expect(await page.locator('[aria-labelledby="leadership-heading"] article h3').count()).toBe(
+      leadershipTeam.length,
+    );
     expect(problems).toEqual([]);
     await close();
   });
