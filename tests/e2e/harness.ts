@@ -17,7 +17,7 @@ import {
 import { describe, expect } from "vitest";
 import { buildApp } from "#server/app";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
-import { loadConfig } from "#server/env";
+import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
 import { type LiveSite, startLiveSite } from "#server/site/live-site";
 import { freePort } from "#server/test-support/process";
@@ -62,6 +62,7 @@ export interface PageSession {
 export interface Harness {
   baseUrl: string;
   app: FastifyInstance;
+  config: Config;
   db: Db;
   /** The rendered site; `refresh()` renders it again after a test changed the postings. */
   site: LiveSite;
@@ -135,6 +136,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     baseUrl,
     app,
+    config,
     db,
     site,
     dataDir,
