@@ -236,6 +236,19 @@ export function fieldsOfForm(kind: LeadKind, userType?: UserType): LeadField[] {
   );
 }
 
+/**
+ * What a form sends of the visitor's entries: the fields it shows the chosen visitor type, empty ones left
+ * out (the page adds the form's name and the attribution).
+ */
+export function enteredValues<T extends { userType: UserType }>(kind: LeadKind, data: T): Partial<T> {
+  const values = data as Record<string, unknown>;
+  return Object.fromEntries(
+    fieldsOfForm(kind, data.userType)
+      .filter((field) => field.control !== "hidden" && values[field.key] !== undefined)
+      .map((field) => [field.key, values[field.key] === "" ? undefined : values[field.key]]),
+  ) as Partial<T>;
+}
+
 /** The one reader of a stored campaign: a JSON object of strings; anything else is no campaign. */
 export function parseCampaign(value: string | null | undefined): Campaign {
   if (!value) return {};

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type LeadFacts, LEAD_FIELDS, type LeadKind } from "#schemas/lead-fields";
+import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
+import { outboxSignal } from "./outbox-signal";
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -115,4 +117,57 @@ export class Drained {
     this.waiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+/**
+ * A store that queues submissions and writes them in batches: the database-specific part schedules and
+ * writes; closing stops new submissions and waits until everything queued is written.
+ */
+export abstract class BatchingLeadStore implements LeadStore {
+  protected queue: Pending[] = [];
+  private closing = false;
+  protected readonly drained = new Drained(() => this.queue.length === 0 && this.idle());
+
+  constructor(
+    protected readonly db: Db,
+    protected readonly options: LeadStoreOptions,
+  ) {}
+
+  submit(lead: NewLead): Promise<SubmitResult> {
+    if (this.closing) return Promise.reject(new StoreUnavailableError("lead store is closed"));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ lead, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.drained.wait();
+  }
+
+  /** The answer to a submission over the limit: when the address's window ends. */
+  protected rateLimited(windowStart: number, now: number): SubmitResult {
+    return { outcome: "rate_limited", retryAfterSeconds: retryAfter(windowStart, now) };
+  }
+
+  /** Where the current rate window of a submission made `now` starts at the earliest. */
+  protected windowCutoff(now: number): number {
+    return now - RATE_WINDOW_MS;
+  }
+
+  protected unavailable(reason: unknown): StoreUnavailableError {
+    return new StoreUnavailableError(String(reason));
+  }
+
+  /** Wakes the outbox when any of the answered submissions is a new lead that is not spam. */
+  protected announce(answered: ReadonlyArray<{ result: SubmitResult; lead: NewLead }>): void {
+    if (answered.some(({ result, lead }) => wakesOutbox(result, lead))) outboxSignal(this.db).emit("leads");
+  }
+
+  /** Arranges for the queue to be written soon. */
+  protected abstract schedule(): void;
+
+  /** Nothing is scheduled, being written or waiting to be flushed. */
+  protected abstract idle(): boolean;
 }

@@ -1,21 +1,14 @@
 import { sql } from "kysely";
-import type { Db } from "../db/connect";
 import {
-  Drained,
+  BatchingLeadStore,
   LEAD_COLUMN_LIST,
   LEAD_COLUMNS,
-  type LeadStore,
-  type LeadStoreOptions,
   type NewLead,
   type Pending,
-  RATE_WINDOW_MS,
   replayOf,
-  retryAfter,
-  StoreUnavailableError,
   type SubmitResult,
-  wakesOutbox,
 } from "./lead-store";
-import { outboxSignal, postgresOutboxInsert } from "./outbox-signal";
+import { postgresOutboxInsert } from "./outbox-signal";
 
 const MAX_POSTGRES_BATCH = 500;
 /** Batches written at once; the pool (10 connections) keeps room for the outbox and the inbox. */
@@ -24,9 +17,11 @@ const RETRYABLE_PG_CODES = new Set(["40P01", "40001"]);
 
 const columnNames = sql.raw(LEAD_COLUMN_LIST);
 
-/** The per-address counter's upsert: `count` more submissions now, the window restarted once it is over. */
-function countSubmissions(rows: ReturnType<typeof sql>, now: number) {
-  const cutoff = now - RATE_WINDOW_MS;
+/**
+ * The per-address counter's upsert: `count` more submissions now, the window restarted once it started at
+ * or before `cutoff`.
+ */
+function countSubmissions(rows: ReturnType<typeof sql>, now: number, cutoff: number) {
   return sql`INSERT INTO lead_rate_limits AS r (ip_hash, window_start, count)
         ${rows}
         ON CONFLICT (ip_hash) DO UPDATE SET
@@ -41,34 +36,15 @@ function countSubmissions(rows: ReturnType<typeof sql>, now: number) {
  * order concurrent submissions from one address across every instance. Should a batch fail for any
  * other reason than a deadlock, its leads are written one by one, so one bad lead cannot sink others.
  */
-export class PostgresLeadStore implements LeadStore {
-  private closed = false;
-  private queue: Pending[] = [];
+export class PostgresLeadStore extends BatchingLeadStore {
   private flushing = 0;
   private scheduled = false;
-  private readonly drained = new Drained(
-    () => this.queue.length === 0 && this.flushing === 0 && !this.scheduled,
-  );
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: LeadStoreOptions,
-  ) {}
-
-  submit(lead: NewLead): Promise<SubmitResult> {
-    if (this.closed) return Promise.reject(new StoreUnavailableError("lead store is closed"));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ lead, resolve, reject });
-      this.schedule();
-    });
+  protected idle(): boolean {
+    return this.flushing === 0 && !this.scheduled;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.drained.wait();
-  }
-
-  private schedule() {
+  protected schedule() {
     if (this.scheduled || this.flushing >= MAX_POSTGRES_FLUSHES) return;
     this.scheduled = true;
     setImmediate(() => {
@@ -93,16 +69,14 @@ export class PostgresLeadStore implements LeadStore {
       }
       if (results) {
         for (const [index, item] of batch.entries()) item.resolve(results[index]!);
-        if (results.some((result, index) => wakesOutbox(result, batch[index]!.lead))) {
-          outboxSignal(this.db).emit("leads");
-        }
+        this.announce(results.map((result, index) => ({ result, lead: batch[index]!.lead })));
       } else {
         await Promise.all(
           batch.map(async (item) => {
             try {
               item.resolve(await this.writeSingle(item.lead));
             } catch (error) {
-              item.reject(new StoreUnavailableError(String(error)));
+              item.reject(this.unavailable(error));
             }
           }),
         );
@@ -164,7 +138,7 @@ export class PostgresLeadStore implements LeadStore {
         SELECT ip_hash, count(*)::int AS n FROM fresh GROUP BY ip_hash
       ),
       counter AS (
-        ${countSubmissions(sql`SELECT ip_hash, ${now}::bigint, n FROM per_ip ORDER BY ip_hash`, now)}
+        ${countSubmissions(sql`SELECT ip_hash, ${now}::bigint, n FROM per_ip ORDER BY ip_hash`, now, this.windowCutoff(now))}
         RETURNING r.ip_hash, r.window_start, r.count
       ),
       ranked AS (
@@ -202,10 +176,7 @@ export class PostgresLeadStore implements LeadStore {
       } else if (row.inserted) {
         sentResults.push({ outcome: "stored", id: lead.id, replayed: false });
       } else if (row.before !== null && row.pos !== null && row.before + row.pos > this.options.rateLimit) {
-        sentResults.push({
-          outcome: "rate_limited",
-          retryAfterSeconds: retryAfter(Number(row.window_start), now),
-        });
+        sentResults.push(this.rateLimited(Number(row.window_start), now));
       } else {
         // Its Idempotency-Key was stored by another instance while this statement ran.
         const winner = await this.db.kysely
@@ -262,7 +233,7 @@ export class PostgresLeadStore implements LeadStore {
         WHERE kind = ${lead.kind} AND idempotency_key = ${lead.idempotencyKey}
       ),
       counter AS (
-        ${countSubmissions(sql`SELECT ${lead.ipHash}, ${now}::bigint, 1 WHERE NOT EXISTS (SELECT 1 FROM existing)`, now)}
+        ${countSubmissions(sql`SELECT ${lead.ipHash}, ${now}::bigint, 1 WHERE NOT EXISTS (SELECT 1 FROM existing)`, now, this.windowCutoff(now))}
         RETURNING window_start, count
       ),
       inserted AS (
@@ -281,9 +252,10 @@ export class PostgresLeadStore implements LeadStore {
     const row = rows[0]!;
     if (row.existing_id) return replayOf(lead, { id: row.existing_id, bodyHash: row.existing_hash });
     if (row.inserted_id) {
-      if (channels.length > 0) outboxSignal(this.db).emit("leads");
-      return { outcome: "stored", id: row.inserted_id, replayed: false };
+      const result: SubmitResult = { outcome: "stored", id: row.inserted_id, replayed: false };
+      this.announce([{ result, lead }]);
+      return result;
     }
-    return { outcome: "rate_limited", retryAfterSeconds: retryAfter(Number(row.window_start), now) };
+    return this.rateLimited(Number(row.window_start), now);
   }
 }

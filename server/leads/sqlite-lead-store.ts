@@ -1,21 +1,16 @@
 import type SQLite from "better-sqlite3";
 import type { Db } from "../db/connect";
 import {
-  Drained,
+  BatchingLeadStore,
   LEAD_COLUMN_LIST,
   LEAD_COLUMNS,
-  type LeadStore,
   type LeadStoreOptions,
   type NewLead,
   type Pending,
-  RATE_WINDOW_MS,
   replayOf,
-  retryAfter,
-  StoreUnavailableError,
   type SubmitResult,
-  wakesOutbox,
 } from "./lead-store";
-import { outboxSignal, SQLITE_OUTBOX_INSERT } from "./outbox-signal";
+import { SQLITE_OUTBOX_INSERT } from "./outbox-signal";
 import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer";
 import { WalSync } from "./wal-sync";
 
@@ -31,12 +26,10 @@ type Outcome = { ok: true; value: SubmitResult } | { ok: false; error: unknown }
  * while the server keeps reading the next requests. Leads arriving during a flush form the next batch.
  * Every other writer on this connection keeps synchronous=FULL.
  */
-export class SqliteLeadStore implements LeadStore {
-  private queue: Pending[] = [];
+export class SqliteLeadStore extends BatchingLeadStore {
   private scheduled = false;
   /** Batches committed whose WAL flush has not been reported yet. */
   private syncing = 0;
-  private closed = false;
   private statements?: ReturnType<SqliteLeadStore["prepare"]>;
   private readonly sqlite: SQLite.Database;
   private readonly checkpointer: Checkpointer;
@@ -44,14 +37,9 @@ export class SqliteLeadStore implements LeadStore {
   private readonly walSync?: WalSync;
   private readonly syncLevel: number;
   private syncSwitch?: { relaxed: SQLite.Statement; restored: SQLite.Statement };
-  private readonly drained = new Drained(
-    () => this.queue.length === 0 && !this.scheduled && this.syncing === 0,
-  );
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: LeadStoreOptions,
-  ) {
+  constructor(db: Db, options: LeadStoreOptions) {
+    super(db, options);
     if (!db.sqlite) throw new Error("SQLite store needs the raw SQLite handle");
     this.sqlite = db.sqlite;
     this.checkpointer = startCheckpointer(db.sqlite);
@@ -60,22 +48,17 @@ export class SqliteLeadStore implements LeadStore {
     if (wal && this.syncLevel >= 2) this.walSync = new WalSync(`${this.sqlite.name}-wal`);
   }
 
-  submit(lead: NewLead): Promise<SubmitResult> {
-    if (this.closed) return Promise.reject(new StoreUnavailableError("lead store is closed"));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ lead, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.drained.wait();
+  override async close(): Promise<void> {
+    await super.close();
     this.walSync?.close();
     await this.checkpointer.stop();
   }
 
-  private schedule(delayMs = 0) {
+  protected idle(): boolean {
+    return !this.scheduled && this.syncing === 0;
+  }
+
+  protected schedule(delayMs = 0) {
     if (this.scheduled) return;
     this.scheduled = true;
     const run = () => {
@@ -117,9 +100,9 @@ export class SqliteLeadStore implements LeadStore {
       if (existing) return replayOf(lead, { id: existing.id, bodyHash: existing.idempotency_body_hash });
     }
     const now = lead.createdAt;
-    const counter = st.countSubmission.get({ ip: lead.ipHash, now, cutoff: now - RATE_WINDOW_MS })!;
+    const counter = st.countSubmission.get({ ip: lead.ipHash, now, cutoff: this.windowCutoff(now) })!;
     if (counter.count > this.options.rateLimit) {
-      return { outcome: "rate_limited", retryAfterSeconds: retryAfter(counter.window_start, now) };
+      return this.rateLimited(counter.window_start, now);
     }
     st.insertLead.run(...LEAD_COLUMNS.map((entry) => entry.value(lead)));
     if (!lead.spamReason) {
@@ -156,24 +139,24 @@ export class SqliteLeadStore implements LeadStore {
         this.syncSwitch?.restored.run();
       }
     } catch (error) {
-      for (const item of batch) item.reject(new StoreUnavailableError(String(error)));
+      for (const item of batch) item.reject(this.unavailable(error));
       if (this.queue.length > 0) this.schedule();
       return;
     }
     const settle = (syncError?: Error) => {
-      let notify = false;
+      const answered: Array<{ result: SubmitResult; lead: NewLead }> = [];
       batch.forEach((item, index) => {
         const result = results[index]!;
         if (syncError) {
-          item.reject(new StoreUnavailableError(`WAL flush failed: ${syncError.message}`));
+          item.reject(this.unavailable(`WAL flush failed: ${syncError.message}`));
         } else if (result.ok) {
-          if (wakesOutbox(result.value, item.lead)) notify = true;
+          answered.push({ result: result.value, lead: item.lead });
           item.resolve(result.value);
         } else {
-          item.reject(new StoreUnavailableError(String(result.error)));
+          item.reject(this.unavailable(result.error));
         }
       });
-      if (notify) outboxSignal(this.db).emit("leads");
+      this.announce(answered);
       if (this.queue.length > 0) this.schedule();
     };
     if (this.walSync) {

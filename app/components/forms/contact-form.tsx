@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
 import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
-import { fieldsOfForm, formLabelOf, type LeadField, leadField } from "#schemas/lead-fields";
+import { enteredValues, formLabelOf, type LeadField, leadField } from "#schemas/lead-fields";
 import { TextAreaField, TextField } from "./form-field";
 import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
@@ -28,12 +28,7 @@ export interface ContactFormProps {
 
 /** Only the fields the form shows the chosen visitor type are sent (the page adds source and attribution). */
 export function contactFields(data: Contact): Partial<Contact> {
-  const values = data as Record<string, unknown>;
-  return Object.fromEntries(
-    fieldsOfForm("contact", data.userType)
-      .filter((field) => field.control !== "hidden")
-      .map((field) => [field.key, values[field.key] === "" ? undefined : values[field.key]]),
-  );
+  return enteredValues("contact", data);
 }
 
 // Shown for one visitor type only. Done in CSS (:has on the checked radio) so that the same
@@ -64,16 +59,6 @@ export function ContactForm({
     failure: copy.failure,
   });
   const field = (name: string) => `${id}-${name}`;
-  /** What every optional text field of the table takes: its id, its label and the CSS that hides it. */
-  const optionalText = (key: "organization" | "position" | "specialty" | "location") => ({
-    id: field(key),
-    label: formLabelOf(leadField(key)),
-    optional: true,
-    maxLength: LEAD_LIMITS.optionalText,
-    error: errors[key]?.message,
-    registration: register(key),
-    fieldClassName: shownFor(leadField(key)),
-  });
   // The form is prerendered and hydrates once its code has arrived. A visitor type chosen before then
   // is read here, before React Hook Form registers the radio buttons (which resets them), and restored
   // right after, before the browser paints. Text fields have no default, so anything typed is kept.
@@ -91,6 +76,16 @@ export function ContactForm({
   useLayoutEffect(() => {
     if (chosenBeforeHydration) setValue("userType", chosenBeforeHydration);
   }, [chosenBeforeHydration, setValue]);
+  /** What every optional text field of the table takes: its id, its label and the CSS that hides it. */
+  const optionalText = (key: "organization" | "position" | "specialty" | "location") => ({
+    id: field(key),
+    label: formLabelOf(leadField(key)),
+    optional: true,
+    maxLength: LEAD_LIMITS.optionalText,
+    error: errors[key]?.message,
+    registration: register(key),
+    fieldClassName: shownFor(leadField(key)),
+  });
   const [thanked, showThanks] = useTimedFlag(THANK_YOU_MS);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
 import { type QuickContact, type QuickContactInput, QuickContactSchema } from "#schemas/lead";
+import { enteredValues } from "#schemas/lead-fields";
 import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
@@ -44,13 +45,7 @@ export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFor
   const [thanked, showThanks] = useTimedFlag(5000);
 
   const onValid = async (data: QuickContact) => {
-    const ok = await send({
-      firstName: data.firstName,
-      lastName: data.lastName,
-      email: data.email,
-      phone: data.phone,
-      userType: data.userType,
-    });
+    const ok = await send(enteredValues("quick", data));
     if (ok) {
       reset();
       showThanks();
