@@ -9,8 +9,6 @@ import { RATE_WINDOW_MS } from "./lead-store";
 import { outboxSignal } from "./outbox-signal";
 
 export interface OutboxWorker {
-  /** Channels this worker delivers (those configured). */
-  readonly channels: readonly NotificationChannel[];
   start(): void;
   /** Stops claiming and waits for the deliveries in flight to be recorded. */
   stop(): Promise<void>;
@@ -228,7 +226,6 @@ export function createOutboxWorker({
   };
 
   return {
-    channels,
     start() {
       if (!stopped) return;
       stopped = false;
