@@ -188,7 +188,8 @@ async function postgresDatabase(serverUrl: string) {
  * stopped; resolves to the answers by status once the last one is back.
  */
 function startSignIns(baseUrl: string, perSecond: number) {
-  const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+  // The server runs with its own address as SITE_URL, so that is the origin its staff API accepts.
+  const origin = new URL(baseUrl).origin;
   const answers: Record<string, number> = {};
   const inFlight = new Set<Promise<void>>();
   let sent = 0;
