@@ -1,5 +1,6 @@
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, createQueryClient, getQueryFn } from "./query-client";
+import { ApiError, apiRequest, getQueryFn, queryClientConfig } from "./query-client";
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 let fetchMock: FetchMock;
@@ -17,7 +18,12 @@ function respond(status: number, body: string, statusText = "") {
 }
 
 const context = (queryKey: readonly unknown[]) =>
-  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() }) as never;
+  ({
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: new QueryClient(queryClientConfig),
+  }) as never;
 
 describe("the default query function", () => {
   it("GETs the key's segments joined with '/', with cookies, and reads JSON", async () => {
@@ -101,7 +107,7 @@ describe("apiRequest", () => {
 });
 
 describe("the query client's defaults", () => {
-  const client = createQueryClient();
+  const client = new QueryClient(queryClientConfig);
   const queries = client.getDefaultOptions().queries!;
 
   it("never retries queries or mutations", () => {

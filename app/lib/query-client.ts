@@ -1,4 +1,4 @@
-import { type QueryClientConfig, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { QueryClientConfig, QueryFunction } from "@tanstack/react-query";
 
 /** A non-ok answer: the message is `status: body` (or the status text when the body is empty). */
 export class ApiError extends Error {
@@ -62,7 +62,3 @@ export const queryClientConfig: QueryClientConfig = {
     },
   },
 };
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient(queryClientConfig);
-}
