@@ -16,13 +16,14 @@ import { SiteHeader } from "#app/components/layout/site-header";
 import { LeadOverlays } from "#app/components/overlays/index";
 import { Toaster } from "#app/components/ui/toaster";
 import { jobPayLabel } from "#app/content/jobs/index";
-import { assertValidContent } from "#app/content/validate";
+import { assertValidContent } from "#app/content/registry";
 import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { JsonLd } from "#app/lib/json-ld";
 import { organizationJsonLd } from "#app/lib/organization-jsonld";
 import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ADMIN_PATH } from "#schemas/paths";
 
 /**
  * Runs on the server only, when it renders the site from the postings (never per visitor request);
@@ -60,7 +61,7 @@ export const links: Route.LinksFunction = () => [
  * its shell at "/admin", so the same address decides on the server and in the browser.
  */
 function isStaffApp(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

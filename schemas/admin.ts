@@ -161,8 +161,16 @@ export interface LeadsPage {
   total: number | null;
 }
 
-export type NotificationChannel = "email" | "webhook";
-export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+/** Where each new lead is announced: an e-mail to the recruiters and, when configured, a webhook. */
+export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export function isNotificationChannel(value: string): value is NotificationChannel {
+  return (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+}
 
 export interface LeadDelivery {
   channel: NotificationChannel;

@@ -1,8 +1,14 @@
 import { z } from "zod";
+import { issuesByField } from "./content-rules";
 import { JobPostingSchema } from "./job-posting";
 
 /** Payloads of the staff API for job postings (/api/admin/jobs), shared by the inbox and the server. */
 
+/** What is stored: the recruiter's last decision. */
+export const POSTING_STATUSES = ["draft", "scheduled", "published", "closed"] as const;
+export type PostingStatus = (typeof POSTING_STATUSES)[number];
+
+/** What a reader sees at a given moment: the stored status read against the clock. */
 export const JOB_STATES = ["draft", "scheduled", "open", "expired", "closed"] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
@@ -29,10 +35,5 @@ export const JobListQuerySchema = z.object({
 export function postingFieldErrors(error: {
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
 }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "posting";
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return issuesByField(error, { root: "posting" });
 }

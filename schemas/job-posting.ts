@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { httpsUrl, plainText } from "./content-rules";
 
 export const usStates = {
   AL: "Alabama",
@@ -56,10 +57,10 @@ export const usStates = {
 
 export type UsStateCode = keyof typeof usStates;
 
-const text = z.string().trim().min(1);
+/** Plain text (the shared rule), surrounding spaces trimmed first. */
+const text = z.string().trim().pipe(plainText);
 const paragraphs = z.array(text).min(1);
 const isoDate = z.iso.date();
-const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const StateCodeSchema = z.enum(Object.keys(usStates) as [UsStateCode, ...UsStateCode[]]);
 
@@ -139,7 +140,7 @@ export const ApplySchema = z.strictObject({
   subject: text,
   body: text.optional(),
   /** The partner's own job page; when set it replaces the call button. */
-  partnerJobUrl: httpsUrl.optional(),
+  partnerJobUrl: z.optional(httpsUrl),
 });
 
 const SectionSchema = z.strictObject({ heading: text, items: z.array(text).min(1) });
@@ -199,8 +200,8 @@ const baseFields = {
   structuredData: z.boolean(),
   linkHome: z.boolean(),
   meta: z.strictObject({
-    title: text.max(65),
-    description: text.min(70).max(170),
+    title: text.check(z.maxLength(65)),
+    description: text.check(z.minLength(70), z.maxLength(170)),
     keywords: z.array(text).min(3),
   }),
 };

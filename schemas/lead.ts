@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { issuesByField } from "./content-rules";
 
 export const USER_TYPES = ["employer", "job_seeker"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -237,10 +238,5 @@ export type Contact = z.output<typeof ContactSchema>;
 
 /** Turns zod issues into one message per field (the first one), as the API's 400 body and the forms use. */
 export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return issuesByField(error, { root: "form", depth: 1 });
 }

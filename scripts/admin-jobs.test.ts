@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs as seed } from "#app/content/jobs/index";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
-import { findPostingBySlug, jobsDb, listPostingRecords } from "#server/jobs/jobs.repository";
+import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.repository";
 import { postingState } from "#server/jobs/lifecycle";
 import { importSeedPostings } from "#server/jobs/seed";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
@@ -41,7 +41,7 @@ describe.each(testDialects)("npm run admin -- jobs (%s)", (dialect) => {
     fs.writeFileSync(target, typeof content === "string" ? content : JSON.stringify(content));
     return target;
   };
-  const record = async (slug: string) => findPostingBySlug(jobsDb(db), slug);
+  const record = async (slug: string) => findPostingBySlug(db.kysely, slug);
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -88,7 +88,7 @@ describe.each(testDialects)("npm run admin -- jobs (%s)", (dialect) => {
   it(
     "refuses an invalid file with every bad field named, exit code 1 and nothing changed",
     async () => {
-      const before = await listPostingRecords(jobsDb(db));
+      const before = await listPostingRecords(db.kysely);
       const atlanta = seed.find((job) => job.path === "/job-atlanta-pmr")!;
       const bad = {
         ...atlanta,
@@ -97,14 +97,18 @@ describe.each(testDialects)("npm run admin -- jobs (%s)", (dialect) => {
         locations: [{ locality: "Atlanta", region: "XX" }],
         salary: "lots",
       };
-      const { code, stderr } = await runAdmin(["jobs", "import", file("bad.json", bad)], env);
+      const badFile = file("bad.json", bad);
+      const { code, stderr } = await runAdmin(["jobs", "import", badFile], env);
       expect(code).toBe(1);
-      for (const field of ["title", "pay.value", "locations.0.region"]) expect(stderr).toContain(`${field}:`);
+      // Reported as any content problem is: collection, record (the file) and field path.
+      for (const field of ["title", "pay.value", "locations.0.region"])
+        expect(stderr).toContain(`jobs ${badFile} › ${field}: `);
+      expect(stderr).toContain(`jobs ${badFile} › title: Write some text`);
       expect(stderr).toMatch(/salary/);
       const notJson = await runAdmin(["jobs", "import", file("broken.json", "{ title: ")], env);
       expect(notJson.code).toBe(1);
       expect(notJson.stderr).toContain("is not JSON");
-      expect(await listPostingRecords(jobsDb(db))).toEqual(before);
+      expect(await listPostingRecords(db.kysely)).toEqual(before);
     },
     CLI_TEST_MS,
   );

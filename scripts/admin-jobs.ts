@@ -14,8 +14,9 @@ import path from "node:path";
 import { connectDb, migrateToLatest } from "#server/db/connect";
 import { EnvSchema } from "#server/env";
 import { indexNowTarget } from "#server/jobs/indexnow";
+import { recordErrorLines } from "#schemas/content-rules";
 import { changeJobState, importJob, JobInputError, JobStateError } from "#server/jobs/job-service";
-import { findPostingBySlug, jobsDb, listPostingRecords } from "#server/jobs/jobs.repository";
+import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.repository";
 import { postingState } from "#server/jobs/lifecycle";
 
 export const JOBS_USAGE = `Usage:
@@ -61,7 +62,7 @@ export async function runJobsCommand(args: string[]): Promise<number> {
   const db = connectDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     await migrateToLatest(db);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const now = Date.now();
     switch (command) {
       case "list": {
@@ -102,7 +103,8 @@ export async function runJobsCommand(args: string[]): Promise<number> {
     }
   } catch (error) {
     if (error instanceof JobInputError) {
-      console.error(`The posting was not saved. Fix these fields:\n${error.message.replace(/^/gm, "  ")}`);
+      const lines = recordErrorLines("jobs", argument!, error.errors);
+      console.error(`The posting was not saved. Fix these fields:\n  ${lines.join("\n  ")}`);
       return 1;
     }
     if (error instanceof JobStateError) {

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminDb } from "#server/admin/db";
 import { verifyPassword } from "#server/admin/passwords";
 import { connectDb, type Db } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
@@ -39,7 +38,7 @@ describe.each(testDialects)("npm run admin (%s)", (dialect) => {
 
   const connection = () => {
     db ??= connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    return adminDb(db);
+    return db.kysely;
   };
   const storedHash = async (email: string) => {
     const row = await connection()

@@ -13,7 +13,6 @@ import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#schemas/admin";
 import { recordAudit } from "#server/admin/audit.repository";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { createUser, normalizeEmail, resetPassword, UserExistsError } from "#server/admin/users.repository";
 import { connectDb, migrateToLatest } from "#server/db/connect";
@@ -112,7 +111,7 @@ async function main(argv: string[]): Promise<number> {
   const db = connectDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     await migrateToLatest(db);
-    const kdb = adminDb(db);
+    const kdb = db.kysely;
     if (command === "create-user") {
       const user = await createUser(kdb, email, passwordHash);
       await recordAudit(kdb, {

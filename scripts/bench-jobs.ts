@@ -10,9 +10,8 @@ import path from "node:path";
 import { jobs as seed } from "../app/content/jobs/index";
 import { hashPassword } from "../server/admin/passwords";
 import { createUser } from "../server/admin/users.repository";
-import { adminDb } from "../server/admin/db";
 import { connectDb, type Db, migrateToLatest } from "../server/db/connect";
-import { insertPosting, jobsDb } from "../server/jobs/jobs.repository";
+import { insertPosting } from "../server/jobs/jobs.repository";
 import { dayOf } from "../server/jobs/lifecycle";
 import { importSeedPostings } from "../server/jobs/seed";
 import { startLiveSite } from "../server/site/live-site";
@@ -35,16 +34,14 @@ async function preparedDatabase(extra: number): Promise<{ dataDir: string; db: D
   await migrateToLatest(db);
   await importSeedPostings(db);
   const validThrough = dayOf(Date.now() + 60 * 24 * 60 * 60 * 1000);
-  await jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      for (let n = 0; n < extra; n++) {
-        const source = seed[n % seed.length]!;
-        const slug = `${source.path.slice("/job-".length)}-bench-${n}`;
-        const posting = { ...source, path: `/job-${slug}`, identifier: slug, legacyPaths: [], validThrough };
-        await insertPosting(trx, { posting, status: "published" }, { name: "bench" }, "create", Date.now());
-      }
-    });
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let n = 0; n < extra; n++) {
+      const source = seed[n % seed.length]!;
+      const slug = `${source.path.slice("/job-".length)}-bench-${n}`;
+      const posting = { ...source, path: `/job-${slug}`, identifier: slug, legacyPaths: [], validThrough };
+      await insertPosting(trx, { posting, status: "published" }, { name: "bench" }, "create", Date.now());
+    }
+  });
   return { dataDir, db };
 }
 
@@ -92,7 +89,7 @@ export async function benchJobs() {
   const startup = [await startupRender(16), await startupRender(500)];
 
   const { dataDir, db } = await preparedDatabase(0);
-  await createUser(adminDb(db), EMAIL, await hashPassword(PASSWORD));
+  await createUser(db.kysely, EMAIL, await hashPassword(PASSWORD));
   await db.close();
   const server = await startBuiltServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   const origin = server.baseUrl;

@@ -13,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import pg from "pg";
 import { chromium, type Page } from "playwright-core";
-import { adminDb } from "../server/admin/db";
 import { hashPassword } from "../server/admin/passwords";
 import { leadRow } from "../server/admin/test-support";
 import { createUser } from "../server/admin/users.repository";
@@ -65,7 +64,7 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   const db = connectDb({ databaseUrl, dataDir });
   try {
     await migrateToLatest(db);
-    const kdb = adminDb(db);
+    const kdb = db.kysely;
     const user = await createUser(
       kdb,
       "bench@apex.example",

@@ -8,6 +8,7 @@ import { leadRoutes } from "./leads/routes";
 import { createDirectPageResponder, type SiteSource } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
+import { ADMIN_API_PREFIX } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
@@ -100,7 +101,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   // the previous version stays served).
   const live = "current" in site ? site : undefined;
   const onJobsChanged = live?.refresh ? () => void live.refresh?.().catch(() => {}) : undefined;
-  await app.register(adminRoutes, { prefix: "/api/admin", config, db, onJobsChanged });
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config, db, onJobsChanged });
   await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });
   return app;

@@ -16,7 +16,9 @@ import { site } from "./site";
 import * as stats from "./stats";
 import * as team from "./team";
 import * as testimonials from "./testimonials";
-import { assertValidContent, contentProblems, contentRecords } from "./validate";
+import { npLicensingGuide } from "./guides/np-licensing";
+import { jobs } from "./jobs/index";
+import { assertValidContent, contentCollections, contentProblems, contentRecords } from "./registry";
 
 const modules = {
   comparison,
@@ -48,20 +50,48 @@ describe("editorial content", () => {
     expect(() => assertValidContent()).not.toThrow();
   });
 
-  it("names the record and the field of every broken rule", () => {
+  it("names the collection, the record and the field of every broken rule", () => {
     const broken = {
-      ...contentRecords,
-      "faq.landing": faq.landingFaq.slice(0, 7),
-      "resources.all": { label: "", href: "https://elsewhere.example" },
-      "stats.trust": [...stats.trustStats.slice(0, 3), { value: "95%", label: " padded" }],
+      "faq.landing": { "app/content/faq.ts": faq.landingFaq.slice(0, 7) },
+      "resources.all": { "app/content/resources.ts": { label: "", href: "https://elsewhere.example" } },
+      "stats.trust": {
+        "app/content/stats.ts": [
+          ...stats.trustStats.slice(0, 3),
+          { value: "95%", label: "<em>Fill</em> rate" },
+        ],
+      },
+      "guides.editorial": {
+        "/nurse-practitioner-licensing": {
+          ...npLicensingGuide,
+          related: [{ to: "/gone", label: "Gone", text: "Away" }],
+        },
+      },
+      jobs: {
+        "/job-broken": {
+          ...jobs[0]!,
+          path: "/job-broken",
+          title: " ",
+          pay: { ...jobs[0]!.pay, unit: "WEEK" },
+        },
+      },
     };
     expect(contentProblems(broken)).toEqual([
-      "faq.landing: (root): too_small",
-      "resources.all: label: too_small",
-      "resources.all: label: invalid_format",
-      "resources.all: href: invalid_format",
-      "stats.trust: 3.label: invalid_format",
+      "faq.landing app/content/faq.ts › (root): Too small: expected array to have exactly 8 items",
+      "resources.all app/content/resources.ts › label: Write some text",
+      "resources.all app/content/resources.ts › href: internal links are site paths",
+      "stats.trust app/content/stats.ts › 3.label: Plain text only: no HTML tags or entities",
+      "guides.editorial /nurse-practitioner-licensing › related.0.to: links to a page the site does not have",
+      "guides.editorial /nurse-practitioner-licensing › related: Too small: expected array to have >=2 items",
+      "jobs /job-broken › title: Write some text",
+      'jobs /job-broken › pay.unit: Invalid option: expected one of "YEAR"|"HOUR"',
     ]);
+    expect(() => contentProblems({ jobs: { "/job-fine": jobs[0] } })).not.toThrow();
+  });
+
+  it("registers guides and job postings beside the editorial records", () => {
+    expect(Object.keys(contentCollections.jobs.records())).toEqual(jobs.map((job) => job.path));
+    expect(Object.keys(contentCollections["guides.editorial"].records())).toContain(npLicensingGuide.path);
+    expect(Object.keys(contentCollections["guides.recruiting"].records()).length).toBeGreaterThan(0);
   });
 
   it("checks every record a content module exports", () => {

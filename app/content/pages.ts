@@ -1,3 +1,4 @@
+import { THANK_YOU_PATH } from "#schemas/paths";
 /**
  * Every content page: its route module, search metadata and sitemap entry. Routes, meta tags,
  * the sitemap and the navigation all read from here (job postings come from content/jobs).
@@ -193,7 +194,7 @@ export const pages = [
     priority: 0.3,
   },
   {
-    path: "/thank-you",
+    path: THANK_YOU_PATH,
     file: "routes/thank-you.tsx",
     title: "Thank You: We Received Your Details",
     description: "Your details reached our recruiters. We reply within 20 minutes during business hours.",

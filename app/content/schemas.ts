@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { httpsUrl, internalHref as siteHref, plainText } from "#schemas/content-rules";
 import { type PagePath, pages } from "./pages";
 import { serviceIcons } from "./services";
 
@@ -6,17 +7,17 @@ import { serviceIcons } from "./services";
  * The rules every editorial record must meet, and the types the content modules are written against.
  * Schemas only check, never transform, so the records a browser renders are exactly those checked.
  * Only the prerender and the tests load this module (content modules import its types alone), so no
- * schema code reaches the browser: `validate.ts` checks every record against `contentSchemas`.
+ * schema code reaches the browser: `registry.ts` checks every record against its collection's schema.
+ * The shared rules (plain text, internal links) are those of `schemas/content-rules.ts`.
  */
 
-export const text = z.string().check(z.minLength(2), z.regex(/^\S(?:[\s\S]*\S)?$/));
+/** Plain text of at least two characters. */
+export const text = plainText.check(z.minLength(2));
 
-/** An address inside the site: a page path with an optional query or section anchor, or an anchor on this page. */
-export const internalHref = z
-  .string()
-  .check(z.regex(/^(?:\/[a-z0-9-]*(?:\?[a-zA-Z]+=[A-Za-z]+)?(?:#[a-z0-9-]+)?|#[a-z0-9-]+)$/));
+/** An address inside the site: a page's path with an optional query or section anchor, or an anchor on this page. */
+const internalHref = siteHref(pages.map((page) => page.path));
 
-export const externalHref = z.url({ protocol: /^https$/ });
+const externalHref = httpsUrl;
 
 const StatSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof StatSchema>;

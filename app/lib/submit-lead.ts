@@ -1,4 +1,6 @@
-export type LeadEndpoint = "/api/contact" | "/api/quick-contact";
+import type { LEAD_API_PATHS } from "#schemas/paths";
+
+export type LeadEndpoint = (typeof LEAD_API_PATHS)[keyof typeof LEAD_API_PATHS];
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 

@@ -7,8 +7,9 @@ import { leadCapture } from "#app/content/lead-capture";
 import { pageByPath } from "#app/content/pages";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
+import { THANK_YOU_PATH } from "#schemas/paths";
 
-const page = pageByPath("/thank-you");
+const page = pageByPath(THANK_YOU_PATH);
 
 export function meta() {
   // Reached after sending a form (the no-JavaScript path); nothing for search engines here.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { z } from "zod";
 import { type AuditEntry, REFUSED_SIGN_IN_ACTIONS } from "#schemas/admin";
-import type { AdminKysely } from "./db";
+import type { DbKysely } from "../db/schema";
 
 export type AuditAction =
   | "sign_in"
@@ -42,7 +42,7 @@ export interface AuditRecord {
   now?: number;
 }
 
-export async function recordAudit(db: AdminKysely, record: AuditRecord): Promise<string> {
+export async function recordAudit(db: DbKysely, record: AuditRecord): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto("admin_audit_log")
@@ -59,7 +59,7 @@ export async function recordAudit(db: AdminKysely, record: AuditRecord): Promise
   return id;
 }
 
-export async function updateAuditDetail(db: AdminKysely, id: string, detail: Record<string, unknown>) {
+export async function updateAuditDetail(db: DbKysely, id: string, detail: Record<string, unknown>) {
   await db
     .updateTable("admin_audit_log")
     .set({ detail: JSON.stringify(detail) })
@@ -96,7 +96,7 @@ export function emailShapedActor(value: string): string | null {
 }
 
 /** Counts one more under `key` for the current period, atomically in any dialect; resolves to the count. */
-async function tally(db: AdminKysely, key: string, now: number): Promise<number> {
+async function tally(db: DbKysely, key: string, now: number): Promise<number> {
   const { rows } = await sql<{ failures: number }>`
     INSERT INTO admin_login_limits AS l (key, window_start, failures, locked_until)
     VALUES (${key}, ${now}, 1, NULL)
@@ -127,7 +127,7 @@ export interface RefusedSignInRecord {
   lastAt?: number;
 }
 
-export async function recordRefusedSignIn(db: AdminKysely, record: RefusedSignInRecord): Promise<void> {
+export async function recordRefusedSignIn(db: DbKysely, record: RefusedSignInRecord): Promise<void> {
   const count = record.count ?? 1;
   const lastAt = record.lastAt ?? record.now;
   const period = Math.floor(record.now / REFUSED_AGGREGATE_MS);
@@ -190,7 +190,7 @@ export interface AuditQuery {
 
 /** Newest first, a page at a time; `next` is where the following (older) page starts. */
 export async function listAudit(
-  db: AdminKysely,
+  db: DbKysely,
   query: AuditQuery,
 ): Promise<{ entries: AuditEntry[]; next: AuditCursor | null }> {
   let select = db
@@ -228,7 +228,7 @@ export async function listAudit(
 }
 
 /** Deletes audit rows recorded before `cutoff` (epoch milliseconds); resolves to how many. */
-export async function deleteAuditBefore(db: AdminKysely, cutoff: number): Promise<number> {
+export async function deleteAuditBefore(db: DbKysely, cutoff: number): Promise<number> {
   const result = await db.deleteFrom("admin_audit_log").where("created_at", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

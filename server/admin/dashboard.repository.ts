@@ -6,7 +6,7 @@ import {
   RESPONSE_PROMISE_MS,
 } from "#schemas/admin";
 import { type BusinessHours, businessMs } from "./business-hours";
-import type { AdminKysely } from "./db";
+import type { DbKysely } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,7 +25,7 @@ function localDate(at: number, timeZone: string): string {
  * visitor type, time to first response in business hours, and how far each source's leads got.
  */
 export async function dashboardFigures(
-  db: AdminKysely,
+  db: DbKysely,
   hours: BusinessHours & { text: string },
   now = Date.now(),
   days = 30,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { BulkAction, DeliveryHealth, LeadOwnerChangeEntry, StaffMember } from "#schemas/admin";
 import type { Config } from "../env";
-import type { AdminKysely } from "./db";
 import { changeLeadStatus } from "./leads.repository";
+import type { DbKysely } from "../db/schema";
 
-export async function listStaff(db: AdminKysely): Promise<StaffMember[]> {
+export async function listStaff(db: DbKysely): Promise<StaffMember[]> {
   return db.selectFrom("admin_users").select(["id", "email"]).orderBy("email").execute();
 }
 
@@ -16,13 +16,13 @@ export type AssignOutcome =
 
 /** Assigns a lead to a staff account (or to nobody) and records the change, in one transaction. */
 export async function assignLead(
-  db: AdminKysely,
+  db: DbKysely,
   leadId: string,
   ownerId: string | null,
   user: { id: string; email: string },
   now = Date.now(),
 ): Promise<AssignOutcome> {
-  const run = async (trx: AdminKysely): Promise<AssignOutcome> => {
+  const run = async (trx: DbKysely): Promise<AssignOutcome> => {
     const lead = await trx
       .selectFrom("leads")
       .select(["owner_id"])
@@ -87,7 +87,7 @@ export type BulkOutcome = { outcome: "done"; changed: number } | { outcome: "no_
  * leads that already are as asked, or no longer exist, are left alone and not counted.
  */
 export async function bulkLeadAction(
-  db: AdminKysely,
+  db: DbKysely,
   { ids, action }: BulkAction,
   user: { id: string; email: string },
   now = Date.now(),
@@ -118,7 +118,7 @@ export const FAILING_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** Whether the recruiters' e-mail alerts work: configured, not failing, not stuck. */
 export async function deliveryHealth(
-  db: AdminKysely,
+  db: DbKysely,
   config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL_TO">,
   now = Date.now(),
 ): Promise<DeliveryHealth> {

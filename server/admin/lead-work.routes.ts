@@ -4,27 +4,28 @@ import { fieldErrors } from "#schemas/lead";
 import type { Config } from "../env";
 import { parseBusinessHours } from "./business-hours";
 import { dashboardFigures } from "./dashboard.repository";
-import type { AdminKysely } from "./db";
 import { assignLead, bulkLeadAction, deliveryHealth, listStaff } from "./lead-work.repository";
+import type { DbKysely } from "../db/schema";
+import { ADMIN_API_ROUTES } from "#schemas/paths";
 
 const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Working the list: staff accounts, assignment, bulk actions and the delivery-health check. */
 export function registerLeadWorkRoutes(
   app: FastifyInstance,
-  { kdb, config, now }: { kdb: AdminKysely; config: Config; now: () => number },
+  { kdb, config, now }: { kdb: DbKysely; config: Config; now: () => number },
 ) {
   const actor = (request: FastifyRequest) => {
     const session = request.adminSession!;
     return { id: session.userId, email: session.email };
   };
 
-  app.get("/staff", async (request) => {
+  app.get(ADMIN_API_ROUTES.staff, async (request) => {
     const answer: StaffAnswer = { staff: await listStaff(kdb), meId: request.adminSession!.userId };
     return answer;
   });
 
-  app.post<{ Params: { id: string } }>("/leads/:id/owner", async (request, reply) => {
+  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.leadOwner, async (request, reply) => {
     if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
     const parsed = AssignSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
@@ -37,7 +38,7 @@ export function registerLeadWorkRoutes(
     return { entry: result.entry };
   });
 
-  app.post("/leads/bulk", async (request, reply) => {
+  app.post(ADMIN_API_ROUTES.leadsBulk, async (request, reply) => {
     const parsed = BulkActionSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const result = await bulkLeadAction(kdb, parsed.data, actor(request), now());
@@ -47,11 +48,11 @@ export function registerLeadWorkRoutes(
     return answer;
   });
 
-  app.get("/health", async () => deliveryHealth(kdb, config, now()));
+  app.get(ADMIN_API_ROUTES.health, async () => deliveryHealth(kdb, config, now()));
 
   const hours = {
     ...parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!,
     text: config.BUSINESS_HOURS,
   };
-  app.get("/dashboard", async () => dashboardFigures(kdb, hours, now()));
+  app.get(ADMIN_API_ROUTES.dashboard, async () => dashboardFigures(kdb, hours, now()));
 }

@@ -14,11 +14,10 @@ import type {
   LeadSummary,
   NotificationChannel,
 } from "#schemas/admin";
-import type { LeadsTable } from "../db/schema";
+import type { LeadsTable, Database, DbKysely } from "../db/schema";
 import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
-import type { AdminDatabase, AdminKysely } from "./db";
 
-type LeadsQuery<O> = SelectQueryBuilder<AdminDatabase, "leads", O>;
+type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 
 export interface Cursor {
   createdAt: number;
@@ -47,7 +46,7 @@ function escapeLike(value: string): string {
 }
 
 function likeLower(
-  eb: ExpressionBuilder<AdminDatabase, "leads">,
+  eb: ExpressionBuilder<Database, "leads">,
   column: ReturnType<typeof sql>,
   pattern: string,
 ) {
@@ -178,7 +177,7 @@ const ownerEmail = sql<
   string | null
 >`(select admin_users.email from admin_users where admin_users.id = leads.owner_id)`;
 
-const failedDeliveries = (eb: ExpressionBuilder<AdminDatabase, "leads">) =>
+const failedDeliveries = (eb: ExpressionBuilder<Database, "leads">) =>
   eb
     .selectFrom("lead_notifications")
     .select((inner) => inner.fn.countAll<number>().as("n"))
@@ -230,7 +229,7 @@ export interface LeadsPageOptions {
  * by offset. The total is counted on the first page only.
  */
 export async function findLeadsPage(
-  db: AdminKysely,
+  db: DbKysely,
   filters: LeadFilters,
   { cursor = null, offset = 0, limit, sort = "received", dir }: LeadsPageOptions,
 ): Promise<LeadsPageResult> {
@@ -271,7 +270,7 @@ export async function findLeadsPage(
 
 /** Every column, newest first, in keyset pages: constant memory however many leads match. */
 export async function* iterateLeads(
-  db: AdminKysely,
+  db: DbKysely,
   filters: LeadFilters,
   pageSize = 500,
 ): AsyncGenerator<Array<Selectable<LeadsTable>>> {
@@ -291,7 +290,7 @@ export async function* iterateLeads(
   }
 }
 
-export async function findLeadDetail(db: AdminKysely, id: string): Promise<LeadDetailAnswer | undefined> {
+export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDetailAnswer | undefined> {
   const row = await db
     .selectFrom("leads")
     .selectAll("leads")
@@ -394,7 +393,7 @@ export type StatusChangeOutcome =
 
 /** Sets a lead's status and records who did it, when, and why, in one transaction. */
 export async function changeLeadStatus(
-  db: AdminKysely,
+  db: DbKysely,
   leadId: string,
   change: { status: LeadStatus; note: string },
   user: { id: string; email: string },
@@ -441,7 +440,7 @@ export type RetryOutcome = "queued" | "not_found" | "not_failed";
 
 /** Puts a failed delivery back in the outbox, due at once; its attempt count and last error stay. */
 export async function retryDelivery(
-  db: AdminKysely,
+  db: DbKysely,
   leadId: string,
   channel: NotificationChannel,
   now = Date.now(),
@@ -463,7 +462,7 @@ export async function retryDelivery(
   return exists ? "not_failed" : "not_found";
 }
 
-export async function listLeadSources(db: AdminKysely): Promise<string[]> {
+export async function listLeadSources(db: DbKysely): Promise<string[]> {
   const rows = await db
     .selectFrom("leads")
     .select("form_source")
@@ -475,7 +474,7 @@ export async function listLeadSources(db: AdminKysely): Promise<string[]> {
 }
 
 /** Deletes leads received before `cutoff` (with their deliveries and history), in batches. */
-export async function deleteLeadsBefore(db: AdminKysely, cutoff: number, batchSize = 1000): Promise<number> {
+export async function deleteLeadsBefore(db: DbKysely, cutoff: number, batchSize = 1000): Promise<number> {
   let total = 0;
   for (;;) {
     const result = await db

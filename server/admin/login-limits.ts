@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import type { AdminDatabase, AdminKysely } from "./db";
+import type { Database, DbKysely } from "../db/schema";
 
 export interface LoginLimits {
   /** Failed sign-ins for one account from one client within `windowMs` before that pair is locked. */
@@ -44,7 +44,7 @@ function limitOf(key: string, keys: LoginKeys, limits: LoginLimits): number {
  * When the latest lock on any of the keys ends, or 0: a read, so an attempt that is locked anyway costs no
  * write. The reservation below is what decides; this only spares it.
  */
-export async function lockedUntil(db: AdminKysely, keys: LoginKeys, now: number): Promise<number> {
+export async function lockedUntil(db: DbKysely, keys: LoginKeys, now: number): Promise<number> {
   const rows = await db
     .selectFrom("admin_login_limits")
     .select("locked_until")
@@ -67,7 +67,7 @@ export type Reservation =
  * locked is not counted further. A correct password hands its count back (`settleSuccess`).
  */
 export async function reserveAttempt(
-  db: AdminKysely,
+  db: DbKysely,
   keys: LoginKeys,
   limits: LoginLimits,
   now: number,
@@ -100,7 +100,7 @@ export async function reserveAttempt(
  * longest resulting lock ends, or null when nothing is locked.
  */
 export async function settleFailure(
-  db: AdminKysely,
+  db: DbKysely,
   keys: LoginKeys,
   limits: LoginLimits,
   now: number,
@@ -120,7 +120,7 @@ export async function settleFailure(
  * A correct password: the pair's count is cleared, and the attempt's own count on the account and the
  * client is handed back (failures from elsewhere stay counted towards the ceilings).
  */
-export async function settleSuccess(db: AdminKysely, keys: LoginKeys): Promise<void> {
+export async function settleSuccess(db: DbKysely, keys: LoginKeys): Promise<void> {
   await db.deleteFrom("admin_login_limits").where("key", "=", keys.pair).execute();
   await db
     .updateTable("admin_login_limits")
@@ -144,7 +144,7 @@ export interface SignInLock {
  * Staff accounts locked now, by the ceiling or for one or more clients; one entry per account and scope.
  * Locks on addresses that have no account (guesses) are left to expire and not listed.
  */
-export async function listSignInLocks(db: AdminKysely, now: number): Promise<SignInLock[]> {
+export async function listSignInLocks(db: DbKysely, now: number): Promise<SignInLock[]> {
   const rows = await db
     .selectFrom("admin_login_limits")
     .select(["key", "locked_until"])
@@ -189,8 +189,8 @@ const PAIR_EMAIL_START = "pair:".length + 32 + 1 + 1;
  * Lifts every lock on an account, its ceiling and each client's, and clears its counts. Resolves to how
  * many locks were in force (0: nothing was locked, and nothing is changed).
  */
-export async function unlockAccount(db: Kysely<AdminDatabase>, email: string, now: number): Promise<number> {
-  const ofAccount = (eb: ExpressionBuilder<AdminDatabase, "admin_login_limits">) =>
+export async function unlockAccount(db: Kysely<Database>, email: string, now: number): Promise<number> {
+  const ofAccount = (eb: ExpressionBuilder<Database, "admin_login_limits">) =>
     eb.or([
       eb("key", "=", `account:${email}`),
       eb.and([
@@ -211,7 +211,7 @@ export async function unlockAccount(db: Kysely<AdminDatabase>, email: string, no
   });
 }
 
-export async function deleteStaleLoginLimits(db: AdminKysely, limits: LoginLimits, now: number) {
+export async function deleteStaleLoginLimits(db: DbKysely, limits: LoginLimits, now: number) {
   await db
     .deleteFrom("admin_login_limits")
     .where("window_start", "<=", now - limits.windowMs)

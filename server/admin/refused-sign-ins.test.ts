@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startIsolatedApp } from "../test-support/app";
-import { adminDb } from "./db";
 import { RefusedSignIns } from "./refused-sign-ins";
 
 describe("RefusedSignIns", () => {
@@ -13,7 +12,7 @@ describe("RefusedSignIns", () => {
   });
 
   const rows = () =>
-    adminDb(t.db)
+    t.db.kysely
       .selectFrom("admin_audit_log")
       .select(["action", "actor", "attempts", "created_at", "last_at"])
       .where("action", "=", "sign_in_busy")

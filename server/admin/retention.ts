@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { deleteAuditBefore, recordAudit } from "./audit.repository";
-import { adminDb } from "./db";
 import { deleteLeadsBefore } from "./leads.repository";
 import { DEFAULT_LOGIN_LIMITS, deleteStaleLoginLimits } from "./login-limits";
 import { deleteExpiredSessions } from "./sessions.repository";
@@ -12,7 +11,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deletes leads older than the retention period (none when it is 0); resolves to how many. */
 export async function purgeExpiredLeads(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
   if (retentionDays <= 0) return 0;
-  const kdb = adminDb(db);
+  const kdb = db.kysely;
   const cutoff = now - retentionDays * DAY_MS;
   const deleted = await deleteLeadsBefore(kdb, cutoff);
   if (deleted > 0) {
@@ -31,7 +30,7 @@ export async function purgeExpiredLeads(db: Db, retentionDays: number, now = Dat
  */
 export async function purgeExpiredAudit(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
   if (retentionDays <= 0) return 0;
-  const kdb = adminDb(db);
+  const kdb = db.kysely;
   const cutoff = now - retentionDays * DAY_MS;
   const deleted = await deleteAuditBefore(kdb, cutoff);
   if (deleted > 0) {
@@ -75,7 +74,7 @@ export function startRetentionJob({
 
   async function runOnce() {
     const now = Date.now();
-    const kdb = adminDb(db);
+    const kdb = db.kysely;
     try {
       const deleted = await purgeExpiredLeads(db, config.LEAD_RETENTION_DAYS, now);
       if (deleted > 0) log.info({ deleted }, "expired leads deleted");

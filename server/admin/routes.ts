@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   AUDIT_PAGE_SIZE,
+  isNotificationChannel,
   type AuditPage,
   AuditQuerySchema,
   type LeadFilters,
@@ -27,7 +28,7 @@ import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
-import { adminDb, withoutFsyncWait } from "./db";
+import { withoutFsyncWait } from "./db";
 import {
   changeLeadStatus,
   decodeCursor,
@@ -61,6 +62,7 @@ import {
 } from "./sessions.repository";
 import { registerLeadWorkRoutes } from "./lead-work.routes";
 import { findUserByEmail } from "./users.repository";
+import { ADMIN_API_ROUTES } from "#schemas/paths";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -93,7 +95,6 @@ const INCORRECT = "Incorrect e-mail address or password.";
 const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
 const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
-const CHANNELS = new Set(["email", "webhook"]);
 
 function firstValues(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -112,7 +113,7 @@ function lockMessage(retryAfterSeconds: number): string {
 /** The staff inbox's API under /api/admin: sign-in, sessions, leads, deliveries, export, audit. */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { config, db } = options;
-  const kdb = adminDb(db);
+  const kdb = db.kysely;
   const now = options.now ?? Date.now;
   const hasher = options.hasher ?? passwordHasher;
   const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
@@ -196,7 +197,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
    * pair, the account and the client, and only an attempt within every limit has its password checked.
    * Refusals before a check are counted in memory and written in bulk (refused-sign-ins.ts).
    */
-  app.post("/session", { config: { adminPublic: true } }, async (request, reply) => {
+  app.post(ADMIN_API_ROUTES.session, { config: { adminPublic: true } }, async (request, reply) => {
     const parsed = SignInSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const { email, password } = parsed.data;
@@ -257,13 +258,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     }
   });
 
-  app.get("/session", async (request) => {
+  app.get(ADMIN_API_ROUTES.session, async (request) => {
     const active = session(request);
     const answer: SessionAnswer = { user: { email: active.email }, expiresAt: active.expiresAt };
     return answer;
   });
 
-  app.delete("/session", async (request, reply) => {
+  app.delete(ADMIN_API_ROUTES.session, async (request, reply) => {
     const active = session(request);
     await deleteSession(kdb, active.tokenHash);
     await recordAudit(kdb, {
@@ -277,7 +278,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return reply.code(204).send();
   });
 
-  app.get("/leads", async (request, reply) => {
+  app.get(ADMIN_API_ROUTES.leads, async (request, reply) => {
     const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const { cursor: rawCursor, limit, sort, dir, ...filters } = parsed.data;
@@ -301,16 +302,16 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return answer;
   });
 
-  app.get("/lead-sources", async () => ({ sources: await listLeadSources(kdb) }));
+  app.get(ADMIN_API_ROUTES.leadSources, async () => ({ sources: await listLeadSources(kdb) }));
 
-  app.get<{ Params: { id: string } }>("/leads/:id", async (request, reply) => {
+  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.lead, async (request, reply) => {
     if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
     const detail = await findLeadDetail(kdb, request.params.id);
     if (!detail) return reply.code(404).send({ error: "No such lead." });
     return detail;
   });
 
-  app.post<{ Params: { id: string } }>("/leads/:id/status", async (request, reply) => {
+  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.leadStatus, async (request, reply) => {
     if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
     const parsed = StatusChangeSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
@@ -332,12 +333,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   app.post<{ Params: { id: string; channel: string } }>(
-    "/leads/:id/deliveries/:channel/retry",
+    ADMIN_API_ROUTES.retryDelivery,
     async (request, reply) => {
       const { id, channel } = request.params;
-      if (!LEAD_ID.test(id) || !CHANNELS.has(channel))
+      if (!LEAD_ID.test(id) || !isNotificationChannel(channel))
         return reply.code(404).send({ error: "No such delivery." });
-      const outcome = await retryDelivery(kdb, id, channel as "email" | "webhook", now());
+      const outcome = await retryDelivery(kdb, id, channel, now());
       if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
       if (outcome === "not_failed")
         return reply.code(409).send({ error: "Only a failed delivery can be retried." });
@@ -354,7 +355,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     },
   );
 
-  app.get("/export.csv", async (request, reply) => {
+  app.get(ADMIN_API_ROUTES.exportCsv, async (request, reply) => {
     const parsed = LeadFiltersSchema.safeParse(firstValues(request.query));
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const startedAt = now();
@@ -397,7 +398,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       .send(Readable.from(csv(), { objectMode: true, highWaterMark: 1 }));
   });
 
-  app.get("/audit", async (request, reply) => {
+  app.get(ADMIN_API_ROUTES.audit, async (request, reply) => {
     const parsed = AuditQuerySchema.safeParse(firstValues(request.query));
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const { kind, cursor: rawCursor, limit } = parsed.data;
@@ -415,12 +416,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return answer;
   });
 
-  app.get("/sign-in-locks", async () => {
+  app.get(ADMIN_API_ROUTES.signInLocks, async () => {
     const locks: SignInLockEntry[] = await listSignInLocks(kdb, now());
     return { locks };
   });
 
-  app.post("/sign-in-locks/unlock", async (request, reply) => {
+  app.post(ADMIN_API_ROUTES.unlock, async (request, reply) => {
     const parsed = UnlockSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const lifted = await unlockAccount(kdb, parsed.data.email, now());
@@ -439,7 +440,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   registerLeadWorkRoutes(app, { kdb, config, now });
   await app.register(jobAdminRoutes, {
-    prefix: "/jobs",
+    prefix: ADMIN_API_ROUTES.jobs,
     db,
     now,
     onChange: options.onJobsChanged ?? (() => {}),

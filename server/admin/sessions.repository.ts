@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AdminKysely } from "./db";
+import type { DbKysely } from "../db/schema";
 
 /** A working day and then some: staff sign in again each morning. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export function hashToken(token: string): string {
 }
 
 export async function createSession(
-  db: AdminKysely,
+  db: DbKysely,
   userId: string,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: number }> {
@@ -40,7 +40,7 @@ export async function createSession(
 
 /** The live session for a token, or undefined when it is unknown, expired or idle too long. */
 export async function findSession(
-  db: AdminKysely,
+  db: DbKysely,
   token: string,
   now = Date.now(),
 ): Promise<ActiveSession | undefined> {
@@ -67,11 +67,11 @@ export async function findSession(
   return { tokenHash, userId: row.user_id, email: row.email, expiresAt: row.expires_at };
 }
 
-export async function deleteSession(db: AdminKysely, tokenHash: string): Promise<void> {
+export async function deleteSession(db: DbKysely, tokenHash: string): Promise<void> {
   await db.deleteFrom("admin_sessions").where("token_hash", "=", tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: AdminKysely, now = Date.now()): Promise<number> {
+export async function deleteExpiredSessions(db: DbKysely, now = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom("admin_sessions")
     .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_MS)]))

@@ -3,9 +3,9 @@ import type { Insertable } from "kysely";
 import type { LeadsTable, NotificationChannel, NotificationStatus } from "../db/schema";
 import { startIsolatedApp } from "../test-support/app";
 import type { TestDialect } from "../test-support/db";
-import { adminDb } from "./db";
 import { hashPassword } from "./passwords";
 import { createUser } from "./users.repository";
+import { adminApiPath } from "#schemas/paths";
 
 /** Cheap scrypt for test accounts; the parameters travel with the hash, so verification matches. */
 const FAST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
@@ -55,7 +55,7 @@ export type AdminTestApp = Awaited<ReturnType<typeof startAdminApp>>;
 /** The whole app on a throwaway database, with helpers to make accounts, sign in and add leads. */
 export async function startAdminApp(dialect: TestDialect, env: Record<string, string> = {}) {
   const testApp = await startIsolatedApp(dialect, env);
-  const kdb = adminDb(testApp.db);
+  const kdb = testApp.db.kysely;
   const origin = testApp.config.SITE_URL;
 
   async function addUser(email: string, password = TEST_PASSWORD) {
@@ -66,7 +66,7 @@ export async function startAdminApp(dialect: TestDialect, env: Record<string, st
   async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
     const response = await testApp.app.inject({
       method: "POST",
-      url: "/api/admin/session",
+      url: adminApiPath("session"),
       headers: { origin },
       payload: { email, password },
     });

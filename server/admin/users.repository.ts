@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AdminKysely } from "./db";
+import type { DbKysely } from "../db/schema";
 
 export interface AdminUserRow {
   id: string;
@@ -13,7 +13,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: AdminKysely, email: string): Promise<AdminUserRow | undefined> {
+export async function findUserByEmail(db: DbKysely, email: string): Promise<AdminUserRow | undefined> {
   return db
     .selectFrom("admin_users")
     .select(["id", "email", "password_hash"])
@@ -22,7 +22,7 @@ export async function findUserByEmail(db: AdminKysely, email: string): Promise<A
 }
 
 export async function createUser(
-  db: AdminKysely,
+  db: DbKysely,
   email: string,
   passwordHash: string,
   now = Date.now(),
@@ -40,7 +40,7 @@ export async function createUser(
 
 /** Sets a new password and ends every session of the account. Resolves to false if there is no such account. */
 export async function resetPassword(
-  db: AdminKysely,
+  db: DbKysely,
   email: string,
   passwordHash: string,
   now = Date.now(),

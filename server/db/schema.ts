@@ -1,4 +1,6 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Kysely, Transaction } from "kysely";
+import type { LeadStatus, NotificationChannel, NotificationStatus } from "#schemas/admin";
+import type { PostingStatus } from "#schemas/job-admin";
 import type { LeadFactColumns, LeadKind } from "#schemas/lead-fields";
 
 export type { LeadKind } from "#schemas/lead-fields";
@@ -6,9 +8,7 @@ export type { LeadKind } from "#schemas/lead-fields";
 /** Milliseconds since the epoch (bigint columns, read as numbers in both dialects). */
 export type EpochMs = number;
 
-export type LeadStatus = "new" | "contacted" | "qualified" | "closed" | "spam";
-export type NotificationChannel = "email" | "webhook";
-export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+export type { LeadStatus, NotificationChannel, NotificationStatus };
 
 /** The visitor's facts are the columns of the lead-field table (schemas/lead-fields.ts); `utm` holds JSON. */
 export interface LeadsTable extends LeadFactColumns {
@@ -54,10 +54,164 @@ export interface ServerSecretsTable {
   created_at: EpochMs;
 }
 
-/** Table types for Kysely; each table is added with the migration that creates it. */
+/* The staff app's tables. */
+
+export interface AdminUsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url parts). */
+  password_hash: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface AdminSessionsTable {
+  /** sha256 of the session token: the token itself is only ever in the cookie. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  last_seen_at: EpochMs;
+}
+
+export interface AdminLoginLimitsTable {
+  /** `account:<email>` or `ip:<hashed address>`. */
+  key: string;
+  window_start: EpochMs;
+  failures: number;
+  locked_until: EpochMs | null;
+}
+
+export interface LeadStatusChangesTable {
+  id: string;
+  lead_id: string;
+  created_at: EpochMs;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  note: string;
+  user_id: string | null;
+  /** The user's address when the change was made (kept if the account is removed). */
+  user_email: string;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  created_at: EpochMs;
+  action: string;
+  user_id: string | null;
+  /** The account acted as, or the address typed at a refused sign-in when it is shaped like one. */
+  actor: string | null;
+  ip_hash: string | null;
+  /** JSON object. */
+  detail: string;
+  /** Refused sign-ins counted into this row (1 for everything else). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The latest attempt counted into the row, when it counts more than one. */
+  last_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** What a refused sign-in is counted under (action, client, account, quarter hour); null otherwise. */
+  bucket: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LeadOwnerChangesTable {
+  id: string;
+  lead_id: string;
+  created_at: EpochMs;
+  from_email: string | null;
+  to_email: string | null;
+  user_id: string | null;
+  user_email: string;
+}
+
+/** The columns of `leads` only the staff app uses (0300-lead-owners). */
+export interface LeadOwnerColumns {
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/* Job postings. */
+
+export interface JobPostingsTable {
+  id: string;
+  path: string;
+  slug: string;
+  status: PostingStatus;
+  publish_at: EpochMs | null;
+  /** ISO day, mirrored from the posting for queries. */
+  date_posted: string;
+  valid_through: string;
+  closed_at: EpochMs | null;
+  /** Raised by every save; a save naming an older version is refused (optimistic concurrency). */
+  version: number;
+  /** The posting as JSON, valid against JobPostingSchema. */
+  data: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface JobRedirectsTable {
+  /** An old address of the posting (legacy /jobs/... or a former path); answers 301. */
+  path: string;
+  posting_id: string;
+  created_at: EpochMs;
+}
+
+export interface JobRevisionsTable {
+  id: string;
+  posting_id: string;
+  version: number;
+  created_at: EpochMs;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  status: PostingStatus;
+  /** JSON array of the posting fields this save changed. */
+  changed: string;
+  /** The whole posting as saved. */
+  data: string;
+}
+
+/* The job board's outbox. */
+
+export type JobNotificationKind = "indexnow" | "expiry_reminder";
+export type JobNotificationStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** The job board's outbox (migration 0400): one row per message, delivered by the job outbox worker. */
+export interface JobNotificationsTable {
+  id: string;
+  kind: JobNotificationKind;
+  posting_id: string;
+  /** Unique when set: the same message is never queued twice (an expiry reminder per posting and date). */
+  dedupe_key: string | null;
+  /** JSON: what the message says (an IndexNow notice's paths, a reminder's expiry date). */
+  payload: string;
+  status: JobNotificationStatus;
+  attempts: number;
+  next_attempt_at: EpochMs;
+  claimed_until: EpochMs | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: EpochMs | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+/** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
-  leads: LeadsTable;
+  leads: LeadsTable & LeadOwnerColumns;
   lead_notifications: LeadNotificationsTable;
   lead_rate_limits: LeadRateLimitsTable;
   server_secrets: ServerSecretsTable;
+  lead_owner_changes: LeadOwnerChangesTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_limits: AdminLoginLimitsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  admin_audit_log: AdminAuditLogTable;
+  job_postings: JobPostingsTable;
+  job_redirects: JobRedirectsTable;
+  job_revisions: JobRevisionsTable;
+  job_notifications: JobNotificationsTable;
 };
+
+/** The connection or a transaction on it. */
+export type DbKysely = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobs as seed } from "#app/content/jobs/index";
 import { type AdminTestApp, startAdminApp } from "../admin/test-support";
 import { buildApp } from "../app";
 import { startLiveSite } from "../site/live-site";
@@ -7,7 +6,7 @@ import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";
 import { testDialects } from "../test-support/db";
 import { daysFromNow } from "../test-support/jobs";
-import { importSeedPostings } from "./seed";
+import { importSeedPostings, seedPostings as seed } from "./seed";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 const OTHER = "jordan.reyes@apexnppa.com";
@@ -246,7 +245,6 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
     });
     expect(moved.json().posting.path).toBe("/job-chatham-harwich-pmr");
     const rows = await t.db.kysely
-      .withTables<{ job_redirects: { path: string; posting_id: string } }>()
       .selectFrom("job_redirects")
       .selectAll()
       .where("posting_id", "=", chatham.id)

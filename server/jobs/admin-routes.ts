@@ -24,7 +24,7 @@ import {
   VersionConflictError,
 } from "./job-service";
 import type { IndexNowTarget } from "./indexnow";
-import { findPostingById, jobsDb, listPostingRecords, listRevisions } from "./jobs.repository";
+import { findPostingById, listPostingRecords, listRevisions } from "./jobs.repository";
 import { type PostingRecord, postingState } from "./lifecycle";
 
 export interface JobAdminRoutesOptions {
@@ -60,7 +60,7 @@ function view(record: PostingRecord, now: number) {
 export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRoutesOptions) {
   const { db, onChange, indexNow } = options;
   const now = options.now ?? Date.now;
-  const kysely = jobsDb(db);
+  const kysely = db.kysely;
 
   const actorOf = (request: FastifyRequest) => {
     const session = request.adminSession!;

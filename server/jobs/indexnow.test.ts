@@ -11,7 +11,6 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../test-sup
 import { startIndexNowReceiver, type TestIndexNowReceiver } from "../test-support/indexnow";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { indexNowTarget } from "./indexnow";
-import { jobNotificationsDb } from "./job-notifications";
 import { createJobOutboxWorker, type JobOutboxWorker } from "./job-outbox";
 import { changeJobState, createJob, importJob, updateJob } from "./job-service";
 
@@ -38,8 +37,7 @@ describe.each(testDialects)("IndexNow notices on %s", (dialect) => {
   let worker: JobOutboxWorker;
   const ctx = (now = Date.now()) => ({ db, actor: TEST_RECRUITER, now, indexNow: indexNowTarget(config) });
 
-  const rows = () =>
-    jobNotificationsDb(db).selectFrom("job_notifications").selectAll().orderBy("created_at").execute();
+  const rows = () => db.kysely.selectFrom("job_notifications").selectAll().orderBy("created_at").execute();
   const deliverAll = async () => {
     while ((await worker.runOnce()) > 0) {}
   };
@@ -242,7 +240,7 @@ describe.each(testDialects)("IndexNow notices on %s", (dialect) => {
         });
       const created = (await call("/", { posting: draftPosting() })).json();
       expect((await call(`/${created.id}/publish`, { version: created.version })).statusCode).toBe(200);
-      const queued = await jobNotificationsDb(admin.db).selectFrom("job_notifications").selectAll().execute();
+      const queued = await admin.db.kysely.selectFrom("job_notifications").selectAll().execute();
       expect(queued).toMatchObject([{ kind: "indexnow", posting_id: created.id, status: "pending" }]);
       expect(JSON.parse(queued[0]!.payload)).toEqual({ paths: ["/job-indexnow-family-np"] });
     } finally {

@@ -7,7 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../env";
 import { changedFields, isPublicState, type PostingRecord, postingState } from "./lifecycle";
-import { type JobNotificationsKysely, queueJobNotification } from "./job-notifications";
+import type { DbKysely } from "../db/schema";
+import { queueJobNotification } from "./job-notifications";
 
 /** What queuing needs: queuing happens only when a key is configured. */
 export interface IndexNowTarget {
@@ -61,7 +62,7 @@ export function indexNowPaths(before: Snapshot | null, after: Snapshot | null, n
  * nothing is queued.
  */
 export async function queueIndexNow(
-  trx: JobNotificationsKysely,
+  trx: DbKysely,
   target: IndexNowTarget | undefined,
   before: Snapshot | null,
   after: Snapshot | null,

@@ -1,37 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Db } from "../db/connect";
-import type { EpochMs } from "../db/schema";
+import type { DbKysely, JobNotificationKind, JobNotificationStatus } from "../db/schema";
 
-export type JobNotificationKind = "indexnow" | "expiry_reminder";
-export type JobNotificationStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
-
-/** The job board's outbox (migration 0400): one row per message, delivered by the job outbox worker. */
-export interface JobNotificationsTable {
-  id: string;
-  kind: JobNotificationKind;
-  posting_id: string;
-  /** Unique when set: the same message is never queued twice (an expiry reminder per posting and date). */
-  dedupe_key: string | null;
-  /** JSON: what the message says (an IndexNow notice's paths, a reminder's expiry date). */
-  payload: string;
-  status: JobNotificationStatus;
-  attempts: number;
-  next_attempt_at: EpochMs;
-  claimed_until: EpochMs | null;
-  claimed_by: string | null;
-  last_error: string | null;
-  sent_at: EpochMs | null;
-  created_at: EpochMs;
-  updated_at: EpochMs;
-}
-
-export type JobNotificationTables = { job_notifications: JobNotificationsTable };
-export type JobNotificationsKysely = Kysely<JobNotificationTables> | Transaction<JobNotificationTables>;
-
-export function jobNotificationsDb(db: Db): Kysely<JobNotificationTables> {
-  return db.kysely.withTables<JobNotificationTables>();
-}
+export type { JobNotificationKind, JobNotificationStatus };
 
 export interface NewJobNotification {
   kind: JobNotificationKind;
@@ -47,7 +17,7 @@ export interface NewJobNotification {
  * any instance). Resolves to whether a row was added.
  */
 export async function queueJobNotification(
-  kdb: JobNotificationsKysely,
+  kdb: DbKysely,
   message: NewJobNotification,
   now: number,
 ): Promise<boolean> {

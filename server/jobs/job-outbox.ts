@@ -13,8 +13,8 @@ import type { Config } from "../env";
 import { headerSafe } from "../leads/notify";
 import { retryDelay } from "../leads/outbox";
 import { type DeliveryOutcome, type IndexNowPayload, sendIndexNow } from "./indexnow";
-import { type JobNotificationKind, jobNotificationsDb } from "./job-notifications";
-import { findPostingById, jobsDb } from "./jobs.repository";
+import type { JobNotificationKind } from "./job-notifications";
+import { findPostingById } from "./jobs.repository";
 import {
   buildReminderEmail,
   queueExpiryReminders,
@@ -75,7 +75,7 @@ export function createJobOutboxWorker({
         })
       : undefined;
   if (mailer) kinds.push("expiry_reminder");
-  const kdb = jobNotificationsDb(db);
+  const kdb = db.kysely;
 
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -123,7 +123,7 @@ export function createJobOutboxWorker({
 
   async function sendReminder(row: Claimed): Promise<DeliveryOutcome | { kind: "cancelled"; error: string }> {
     const payload = JSON.parse(row.payload) as ReminderPayload;
-    const record = await findPostingById(jobsDb(db), row.posting_id);
+    const record = await findPostingById(db.kysely, row.posting_id);
     // Closed, renewed or gone since the reminder was queued: it no longer says anything true.
     if (!record || record.status === "closed" || record.status === "draft") {
       return { kind: "cancelled", error: "the posting is no longer published" };

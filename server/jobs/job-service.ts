@@ -3,21 +3,19 @@
  * schema, checked against the version the editor saw, saved with a revision and an audit log entry in
  * one transaction. Nothing is half-saved: an invalid posting or a stale version changes nothing.
  */
+import { fieldErrorLines } from "#schemas/content-rules";
 import { postingFieldErrors } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import { type JobAuditAction, recordAudit } from "../admin/audit.repository";
-import type { AdminTables } from "../admin/db";
 import type { Db } from "../db/connect";
+import type { DbKysely } from "../db/schema";
 import { announceJobChange } from "../site/change-watch";
 import { type IndexNowTarget, queueIndexNow } from "./indexnow";
-import type { JobNotificationTables } from "./job-notifications";
 import {
   type Actor,
   findPostingById,
   findPostingByPath,
   insertPosting,
-  type JobsKysely,
-  jobsDb,
   listRevisions,
   savePosting,
   VersionConflictError,
@@ -39,11 +37,7 @@ import {
 /** The input names bad fields: each with the schema's message (400). */
 export class JobInputError extends Error {
   constructor(readonly errors: Record<string, string>) {
-    super(
-      Object.entries(errors)
-        .map(([field, message]) => `${field}: ${message}`)
-        .join("\n"),
-    );
+    super(fieldErrorLines(errors).join("\n"));
     this.name = "JobInputError";
   }
 }
@@ -76,12 +70,12 @@ export interface JobChangeContext {
 /** Queues the search-engine notice of a change in the change's own transaction. */
 function tellSearchEngines(
   indexNow: IndexNowTarget | undefined,
-  trx: JobsKysely,
+  trx: DbKysely,
   before: PostingRecord | null,
   after: PostingRecord | null,
   now: number,
 ) {
-  return queueIndexNow(trx.withTables<JobNotificationTables>(), indexNow, before, after, now);
+  return queueIndexNow(trx, indexNow, before, after, now);
 }
 
 export function parsePosting(input: unknown): JobPosting {
@@ -90,7 +84,7 @@ export function parsePosting(input: unknown): JobPosting {
   return parsed.data;
 }
 
-async function requirePathFree(trx: JobsKysely, path: string, ownId: string | null) {
+async function requirePathFree(trx: DbKysely, path: string, ownId: string | null) {
   const holder = await trx
     .selectFrom("job_postings")
     .select("id")
@@ -103,14 +97,14 @@ async function requirePathFree(trx: JobsKysely, path: string, ownId: string | nu
 /** The audit log entry of a change; every change is also announced to the other instances. */
 async function audit(
   db: Db,
-  trx: JobsKysely,
+  trx: DbKysely,
   action: JobAuditAction,
   actor: Actor,
   record: PostingRecord,
   now: number,
   detail: Record<string, unknown> = {},
 ) {
-  await recordAudit(trx.withTables<AdminTables>(), {
+  await recordAudit(trx, {
     action,
     userId: actor.userId ?? null,
     actor: actor.name,
@@ -138,7 +132,7 @@ function lifecycle<T>(run: () => T): T {
   }
 }
 
-async function load(trx: JobsKysely, id: string, version: number): Promise<PostingRecord> {
+async function load(trx: DbKysely, id: string, version: number): Promise<PostingRecord> {
   const record = await findPostingById(trx, id);
   if (!record) throw new JobNotFoundError();
   if (record.version !== version) throw new VersionConflictError(record);
@@ -148,14 +142,12 @@ async function load(trx: JobsKysely, id: string, version: number): Promise<Posti
 /** A new draft. */
 export async function createJob({ db, actor, now = Date.now() }: JobChangeContext, input: unknown) {
   const posting = parsePosting(input);
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await requirePathFree(trx, posting.path, null);
-      const record = await insertPosting(trx, { posting, status: "draft" }, actor, "create", now);
-      await audit(db, trx, "job_create", actor, record, now);
-      return record;
-    });
+  return db.kysely.transaction().execute(async (trx) => {
+    await requirePathFree(trx, posting.path, null);
+    const record = await insertPosting(trx, { posting, status: "draft" }, actor, "create", now);
+    await audit(db, trx, "job_create", actor, record, now);
+    return record;
+  });
 }
 
 /** Saves edited content; the lifecycle fields stay as they are. A changed path leaves a 301 behind. */
@@ -166,30 +158,20 @@ export async function updateJob(
   input: unknown,
 ) {
   const posting = parsePosting(input);
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const record = await load(trx, id, version);
-      await requirePathFree(trx, posting.path, id);
-      const { datePosted, validThrough } = record.posting;
-      // datePosted is the lifecycle's to set; a published posting's validThrough moves by renew or relist.
-      const kept = record.status === "draft" ? { datePosted } : { datePosted, validThrough };
-      const next = parsePosting({ ...posting, ...kept });
-      const saved = await savePosting(
-        trx,
-        record,
-        version,
-        { ...record, posting: next },
-        actor,
-        "update",
-        now,
-      );
-      await audit(db, trx, "job_update", actor, saved, now, {
-        ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
-      });
-      await tellSearchEngines(indexNow, trx, record, saved, now);
-      return saved;
+  return db.kysely.transaction().execute(async (trx) => {
+    const record = await load(trx, id, version);
+    await requirePathFree(trx, posting.path, id);
+    const { datePosted, validThrough } = record.posting;
+    // datePosted is the lifecycle's to set; a published posting's validThrough moves by renew or relist.
+    const kept = record.status === "draft" ? { datePosted } : { datePosted, validThrough };
+    const next = parsePosting({ ...posting, ...kept });
+    const saved = await savePosting(trx, record, version, { ...record, posting: next }, actor, "update", now);
+    await audit(db, trx, "job_update", actor, saved, now, {
+      ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
     });
+    await tellSearchEngines(indexNow, trx, record, saved, now);
+    return saved;
+  });
 }
 
 export type LifecycleAction =
@@ -206,34 +188,32 @@ export async function changeJobState(
   version: number,
   change: LifecycleAction,
 ) {
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const record = await load(trx, id, version);
-      const before = postingState(record, now);
-      const next: LifecycleChange = lifecycle(() => {
-        switch (change.action) {
-          case "publish":
-            return publish(record, now);
-          case "schedule":
-            return schedule(record, change.publishAt, now);
-          case "close":
-            return close(record, now);
-          case "renew":
-            return renew(record, change.validThrough, now);
-          case "relist":
-            return relist(record, change.validThrough, now);
-        }
-      });
-      parsePosting(next.posting);
-      const saved = await savePosting(trx, record, version, next, actor, change.action, now);
-      await audit(db, trx, `job_${change.action}`, actor, saved, now, {
-        from: before,
-        to: postingState(saved, now),
-      });
-      await tellSearchEngines(indexNow, trx, record, saved, now);
-      return saved;
+  return db.kysely.transaction().execute(async (trx) => {
+    const record = await load(trx, id, version);
+    const before = postingState(record, now);
+    const next: LifecycleChange = lifecycle(() => {
+      switch (change.action) {
+        case "publish":
+          return publish(record, now);
+        case "schedule":
+          return schedule(record, change.publishAt, now);
+        case "close":
+          return close(record, now);
+        case "renew":
+          return renew(record, change.validThrough, now);
+        case "relist":
+          return relist(record, change.validThrough, now);
+      }
     });
+    parsePosting(next.posting);
+    const saved = await savePosting(trx, record, version, next, actor, change.action, now);
+    await audit(db, trx, `job_${change.action}`, actor, saved, now, {
+      from: before,
+      to: postingState(saved, now),
+    });
+    await tellSearchEngines(indexNow, trx, record, saved, now);
+    return saved;
+  });
 }
 
 /** A new draft from any posting, at a new path. */
@@ -242,17 +222,15 @@ export async function duplicateJob(
   id: string,
   path: string,
 ) {
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const source = await findPostingById(trx, id);
-      if (!source) throw new JobNotFoundError();
-      await requirePathFree(trx, path, null);
-      const posting = parsePosting(duplicate(source, path));
-      const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
-      await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
-      return record;
-    });
+  return db.kysely.transaction().execute(async (trx) => {
+    const source = await findPostingById(trx, id);
+    if (!source) throw new JobNotFoundError();
+    await requirePathFree(trx, path, null);
+    const posting = parsePosting(duplicate(source, path));
+    const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
+    await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
+    return record;
+  });
 }
 
 /** Only a draft may be deleted; a published posting is closed instead. */
@@ -261,16 +239,14 @@ export async function deleteDraft(
   id: string,
   version: number,
 ) {
-  await jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const record = await load(trx, id, version);
-      if (record.status !== "draft") {
-        throw new JobStateError("Only a draft can be deleted; close a published posting instead");
-      }
-      await trx.deleteFrom("job_postings").where("id", "=", id).where("version", "=", version).execute();
-      await audit(db, trx, "job_delete", actor, record, now);
-    });
+  await db.kysely.transaction().execute(async (trx) => {
+    const record = await load(trx, id, version);
+    if (record.status !== "draft") {
+      throw new JobStateError("Only a draft can be deleted; close a published posting instead");
+    }
+    await trx.deleteFrom("job_postings").where("id", "=", id).where("version", "=", version).execute();
+    await audit(db, trx, "job_delete", actor, record, now);
+  });
 }
 
 /** Brings back the words of an earlier revision as a new revision. */
@@ -280,18 +256,16 @@ export async function restoreJobRevision(
   version: number,
   revisionId: string,
 ) {
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const record = await load(trx, id, version);
-      const revision = (await listRevisions(trx, id)).find((entry) => entry.id === revisionId);
-      if (!revision) throw new JobNotFoundError();
-      const posting = parsePosting(restore(record, revision.posting));
-      const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
-      await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
-      await tellSearchEngines(indexNow, trx, record, saved, now);
-      return saved;
-    });
+  return db.kysely.transaction().execute(async (trx) => {
+    const record = await load(trx, id, version);
+    const revision = (await listRevisions(trx, id)).find((entry) => entry.id === revisionId);
+    if (!revision) throw new JobNotFoundError();
+    const posting = parsePosting(restore(record, revision.posting));
+    const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
+    await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
+    await tellSearchEngines(indexNow, trx, record, saved, now);
+    return saved;
+  });
 }
 
 /**
@@ -304,40 +278,38 @@ export async function importJob(
   { draft }: { draft: boolean },
 ): Promise<{ record: PostingRecord; created: boolean }> {
   const posting = parsePosting(input);
-  return jobsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await findPostingByPath(trx, posting.path);
-      let record: PostingRecord;
-      if (existing) {
-        const { datePosted, validThrough } = existing.posting;
-        const kept = existing.status === "draft" ? { datePosted } : { datePosted, validThrough };
-        const next = parsePosting({ ...posting, ...kept });
-        record = await savePosting(
-          trx,
-          existing,
-          existing.version,
-          { ...existing, posting: next },
-          actor,
-          "import",
-          now,
-        );
-        await audit(db, trx, "job_import", actor, record, now);
-      } else {
-        record = await insertPosting(trx, { posting, status: "draft" }, actor, "import", now);
-        await audit(db, trx, "job_import", actor, record, now);
-      }
-      const state = postingState(record, now);
-      if (!draft && (state === "draft" || state === "scheduled")) {
-        const current = record;
-        const change = lifecycle(() => publish(current, now));
-        record = await savePosting(trx, current, current.version, change, actor, "publish", now);
-        await audit(db, trx, "job_publish", actor, record, now, {
-          from: state,
-          to: postingState(record, now),
-        });
-      }
-      await tellSearchEngines(indexNow, trx, existing ?? null, record, now);
-      return { record, created: !existing };
-    });
+  return db.kysely.transaction().execute(async (trx) => {
+    const existing = await findPostingByPath(trx, posting.path);
+    let record: PostingRecord;
+    if (existing) {
+      const { datePosted, validThrough } = existing.posting;
+      const kept = existing.status === "draft" ? { datePosted } : { datePosted, validThrough };
+      const next = parsePosting({ ...posting, ...kept });
+      record = await savePosting(
+        trx,
+        existing,
+        existing.version,
+        { ...existing, posting: next },
+        actor,
+        "import",
+        now,
+      );
+      await audit(db, trx, "job_import", actor, record, now);
+    } else {
+      record = await insertPosting(trx, { posting, status: "draft" }, actor, "import", now);
+      await audit(db, trx, "job_import", actor, record, now);
+    }
+    const state = postingState(record, now);
+    if (!draft && (state === "draft" || state === "scheduled")) {
+      const current = record;
+      const change = lifecycle(() => publish(current, now));
+      record = await savePosting(trx, current, current.version, change, actor, "publish", now);
+      await audit(db, trx, "job_publish", actor, record, now, {
+        from: state,
+        to: postingState(record, now),
+      });
+    }
+    await tellSearchEngines(indexNow, trx, existing ?? null, record, now);
+    return { record, created: !existing };
+  });
 }

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobs as seed } from "#app/content/jobs/index";
 import { LEGACY_JOB_PATHS, JOB_PATHS } from "../../tests/spec-routes";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import {
   findPostingBySlug,
   insertPosting,
-  jobsDb,
   listPostingRecords,
   listRedirects,
   listRevisions,
@@ -14,7 +12,7 @@ import {
   VersionConflictError,
 } from "./jobs.repository";
 import { close, postingState, relist, restore } from "./lifecycle";
-import { importSeedPostings } from "./seed";
+import { importSeedPostings, seedPostings as seed } from "./seed";
 
 const recruiter = { name: "avery@apexnppa.example", userId: null };
 const now = Date.parse("2026-11-26T10:00:00Z");
@@ -35,7 +33,7 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
   it("imports the sixteen postings once, with their paths, legacy addresses and real dates", async () => {
     expect(await importSeedPostings(db, now)).toBe(seed.length);
     expect(await importSeedPostings(db, now + 1000)).toBe(0);
-    const records = await listPostingRecords(jobsDb(db));
+    const records = await listPostingRecords(db.kysely);
     expect(records.map((r) => r.posting.path)).toEqual(JOB_PATHS);
     for (const r of records) {
       expect(r.status).toBe("published");
@@ -44,20 +42,20 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
       // Their 2025 validThrough has passed: expired until a recruiter renews them.
       expect(postingState(r, now)).toBe("expired");
     }
-    const redirects = await listRedirects(jobsDb(db));
+    const redirects = await listRedirects(db.kysely);
     const byId = new Map(records.map((r) => [r.id, r.posting.path]));
     for (const [legacy, target] of Object.entries(LEGACY_JOB_PATHS)) {
       expect(byId.get(redirects[legacy]!), legacy).toBe(target);
     }
     expect(byId.get(redirects["/jobs/valley-alabama"]!)).toBe("/job-valley-alabama");
-    const revisions = await listRevisions(jobsDb(db), records[0]!.id);
+    const revisions = await listRevisions(db.kysely, records[0]!.id);
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ version: 1, action: "import", actor: "seed import" });
   });
 
   it("refuses a save that names an older version and keeps what the first saver wrote", async () => {
     await importSeedPostings(db, now);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const original = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
     const first = await savePosting(
       kysely,
@@ -91,7 +89,7 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
 
   it("keeps a changed path as a 301 and moves the posting's /jobs/<slug> address along", async () => {
     await importSeedPostings(db, now);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const original = (await findPostingBySlug(kysely, "chatham-pmr"))!;
     const moved = await savePosting(
       kysely,
@@ -124,7 +122,7 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
 
   it("records who changed what in each revision, and a restore brings the words back", async () => {
     await importSeedPostings(db, now);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const original = (await findPostingBySlug(kysely, "hyannis-pmr"))!;
     const edited = await savePosting(
       kysely,
@@ -169,7 +167,7 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
   });
 
   it("refuses an invalid posting and stores nothing", async () => {
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const bad = { ...seed[0]!, title: "", meta: { ...seed[0]!.meta, description: "short" } };
     await expect(
       kysely

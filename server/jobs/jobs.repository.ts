@@ -1,61 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { PostingStatus } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
-import type { Db } from "../db/connect";
-import type { Database, EpochMs } from "../db/schema";
-import { changedFields, type PostingRecord, type PostingStatus, slugOf } from "./lifecycle";
-
-export interface JobPostingsTable {
-  id: string;
-  path: string;
-  slug: string;
-  status: PostingStatus;
-  publish_at: EpochMs | null;
-  /** ISO day, mirrored from the posting for queries. */
-  date_posted: string;
-  valid_through: string;
-  closed_at: EpochMs | null;
-  /** Raised by every save; a save naming an older version is refused (optimistic concurrency). */
-  version: number;
-  /** The posting as JSON, valid against JobPostingSchema. */
-  data: string;
-  created_at: EpochMs;
-  updated_at: EpochMs;
-}
-
-export interface JobRedirectsTable {
-  /** An old address of the posting (legacy /jobs/... or a former path); answers 301. */
-  path: string;
-  posting_id: string;
-  created_at: EpochMs;
-}
-
-export interface JobRevisionsTable {
-  id: string;
-  posting_id: string;
-  version: number;
-  created_at: EpochMs;
-  user_id: string | null;
-  actor: string;
-  action: string;
-  status: PostingStatus;
-  /** JSON array of the posting fields this save changed. */
-  changed: string;
-  /** The whole posting as saved. */
-  data: string;
-}
-
-export type JobTables = {
-  job_postings: JobPostingsTable;
-  job_redirects: JobRedirectsTable;
-  job_revisions: JobRevisionsTable;
-};
-export type JobsDatabase = Database & JobTables;
-export type JobsKysely = Kysely<JobsDatabase> | Transaction<JobsDatabase>;
-
-export function jobsDb(db: Db): Kysely<JobsDatabase> {
-  return db.kysely.withTables<JobTables>();
-}
+import type { DbKysely, JobPostingsTable } from "../db/schema";
+import { changedFields, type PostingRecord, slugOf } from "./lifecycle";
 
 /** Who made a change, for revisions and the audit log. */
 export interface Actor {
@@ -86,7 +33,7 @@ function toRecord(row: Row): PostingRecord {
   };
 }
 
-export async function countPostings(db: JobsKysely): Promise<number> {
+export async function countPostings(db: DbKysely): Promise<number> {
   const row = await db
     .selectFrom("job_postings")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -95,7 +42,7 @@ export async function countPostings(db: JobsKysely): Promise<number> {
 }
 
 /** Every posting, most recently posted first (ties: most recently created first). */
-export async function listPostingRecords(db: JobsKysely): Promise<PostingRecord[]> {
+export async function listPostingRecords(db: DbKysely): Promise<PostingRecord[]> {
   const rows = await db
     .selectFrom("job_postings")
     .selectAll()
@@ -106,23 +53,23 @@ export async function listPostingRecords(db: JobsKysely): Promise<PostingRecord[
   return rows.map(toRecord);
 }
 
-export async function findPostingById(db: JobsKysely, id: string): Promise<PostingRecord | undefined> {
+export async function findPostingById(db: DbKysely, id: string): Promise<PostingRecord | undefined> {
   const row = await db.selectFrom("job_postings").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
-export async function findPostingBySlug(db: JobsKysely, slug: string): Promise<PostingRecord | undefined> {
+export async function findPostingBySlug(db: DbKysely, slug: string): Promise<PostingRecord | undefined> {
   const row = await db.selectFrom("job_postings").selectAll().where("slug", "=", slug).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
-export async function findPostingByPath(db: JobsKysely, path: string): Promise<PostingRecord | undefined> {
+export async function findPostingByPath(db: DbKysely, path: string): Promise<PostingRecord | undefined> {
   const row = await db.selectFrom("job_postings").selectAll().where("path", "=", path).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 /** Old address → posting id. */
-export async function listRedirects(db: JobsKysely): Promise<Record<string, string>> {
+export async function listRedirects(db: DbKysely): Promise<Record<string, string>> {
   const rows = await db.selectFrom("job_redirects").select(["path", "posting_id"]).orderBy("path").execute();
   return Object.fromEntries(rows.map((row) => [row.path, row.posting_id]));
 }
@@ -132,7 +79,7 @@ export function legacyAddresses(posting: JobPosting): string[] {
   return [...new Set([...posting.legacyPaths, `/jobs/${slugOf(posting.path)}`])];
 }
 
-async function addRedirects(db: JobsKysely, postingId: string, paths: string[], now: number) {
+async function addRedirects(db: DbKysely, postingId: string, paths: string[], now: number) {
   for (const path of paths) {
     // An address moves to the posting that now claims it.
     await db.deleteFrom("job_redirects").where("path", "=", path).execute();
@@ -141,7 +88,7 @@ async function addRedirects(db: JobsKysely, postingId: string, paths: string[], 
 }
 
 async function addRevision(
-  db: JobsKysely,
+  db: DbKysely,
   record: PostingRecord,
   before: JobPosting | null,
   action: string,
@@ -175,7 +122,7 @@ export interface NewPosting {
 
 /** Inserts a posting with its old addresses and its first revision. Call inside a transaction. */
 export async function insertPosting(
-  db: JobsKysely,
+  db: DbKysely,
   input: NewPosting,
   actor: Actor,
   action: string,
@@ -220,7 +167,7 @@ export async function insertPosting(
  * one as a 301. Call inside a transaction.
  */
 export async function savePosting(
-  db: JobsKysely,
+  db: DbKysely,
   before: PostingRecord,
   expectedVersion: number,
   change: Pick<PostingRecord, "status" | "publishAt" | "closedAt" | "posting">,
@@ -276,7 +223,7 @@ export interface RevisionEntry {
 }
 
 /** Newest first. */
-export async function listRevisions(db: JobsKysely, postingId: string): Promise<RevisionEntry[]> {
+export async function listRevisions(db: DbKysely, postingId: string): Promise<RevisionEntry[]> {
   const rows = await db
     .selectFrom("job_revisions")
     .selectAll()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "#app/content/jobs/index";
+import { seedPostings as jobs } from "./seed";
 import {
   changedFields,
   close,

@@ -1,9 +1,5 @@
+import type { JobState as PostingState, PostingStatus } from "#schemas/job-admin";
 import type { JobPosting } from "#schemas/job-posting";
-
-/** What is stored: the recruiter's last decision. */
-export type PostingStatus = "draft" | "scheduled" | "published" | "closed";
-/** What a reader sees at a given moment: the stored status read against the clock. */
-export type PostingState = "draft" | "scheduled" | "open" | "expired" | "closed";
 
 export interface PostingRecord {
   id: string;

@@ -7,7 +7,6 @@ import { testConfig } from "../test-support/app";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, testDialects } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
-import { jobNotificationsDb } from "./job-notifications";
 import { createJobOutboxWorker, type JobOutboxWorker } from "./job-outbox";
 import { changeJobState, createJob } from "./job-service";
 import type { PostingRecord } from "./lifecycle";
@@ -54,7 +53,7 @@ describe.each(testDialects)("expiry reminders on %s", (dialect) => {
     return changeJobState(ctx(), draft.id, draft.version, { action: "publish" });
   }
   const reminders = () =>
-    jobNotificationsDb(db)
+    db.kysely
       .selectFrom("job_notifications")
       .selectAll()
       .where("kind", "=", "expiry_reminder")

@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { headerSafe } from "../leads/notify";
-import { jobNotificationsDb, queueJobNotification } from "./job-notifications";
-import { findPostingById, jobsDb } from "./jobs.repository";
+import { queueJobNotification } from "./job-notifications";
+import { findPostingById } from "./jobs.repository";
 import { dayOf, nextStateChange, type PostingRecord, postingState } from "./lifecycle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function expiryMoment(record: Pick<PostingRecord, "status" | "publishAt" 
 export async function queueExpiryReminders(db: Db, config: ReminderConfig, now: number): Promise<number> {
   if (!remindersEnabled(config)) return 0;
   const ahead = config.JOB_EXPIRY_REMINDER_DAYS * DAY_MS;
-  const jobs = jobsDb(db);
+  const jobs = db.kysely;
   // Candidates only: live or scheduled, with a validThrough from today up to the reminder horizon.
   const candidates = await jobs
     .selectFrom("job_postings")
@@ -60,7 +60,7 @@ export async function queueExpiryReminders(db: Db, config: ReminderConfig, now: 
     const { validThrough } = record.posting;
     const payload: ReminderPayload = { validThrough };
     const added = await queueJobNotification(
-      jobNotificationsDb(db),
+      db.kysely,
       {
         kind: "expiry_reminder",
         postingId: id,

@@ -19,13 +19,12 @@ import type { Config } from "../env";
 import { FORM_PAGE_CSP, messagePage, validationErrorPage } from "./pages";
 import { type LeadStore, type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
 import { createLeadStore } from "./store";
+import { LEAD_API_PATHS, THANK_YOU_PATH } from "#schemas/paths";
 
 export interface LeadRoutesOptions {
   config: Config;
   db: Db;
 }
-
-export const THANK_YOU_PATH = "/thank-you";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -302,6 +301,6 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
       if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
     },
   };
-  app.post("/api/quick-contact", routeOptions, handle("quick"));
-  app.post("/api/contact", routeOptions, handle("contact"));
+  app.post(LEAD_API_PATHS.quick, routeOptions, handle("quick"));
+  app.post(LEAD_API_PATHS.contact, routeOptions, handle("contact"));
 }

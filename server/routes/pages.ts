@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerHeaders, bodyFor, isNotModified, type SiteSource, siteSource } from "../page-responses";
 import { type Asset, negotiate } from "../static-site";
+import { ADMIN_PATH } from "#schemas/paths";
 
 /**
  * Serves the rendered site from memory: pages, hashed assets, redirects and the 404 page.
@@ -35,7 +36,7 @@ export async function pageRoutes(app: FastifyInstance, options: { site: SiteSour
       const asset = site.assets.get(pathname);
       if (asset) return send(request, reply, asset, 200);
 
-      if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+      if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) {
         reply.header("x-robots-tag", "noindex, nofollow");
         return send(request, reply, site.spaShell, 200);
       }

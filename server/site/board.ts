@@ -1,6 +1,6 @@
 import type { BoardPosting, JobBoard } from "#schemas/job-board";
 import type { Db } from "../db/connect";
-import { jobsDb, listPostingRecords, listRedirects } from "../jobs/jobs.repository";
+import { listPostingRecords, listRedirects } from "../jobs/jobs.repository";
 import { dayOf, isPublicState, nextStateChange, type PostingRecord, postingState } from "../jobs/lifecycle";
 
 export interface BoardSnapshot {
@@ -42,7 +42,7 @@ export function boardFrom(
 }
 
 export async function loadBoard(db: Db, now: number = Date.now()): Promise<BoardSnapshot> {
-  const kysely = jobsDb(db);
+  const kysely = db.kysely;
   const [records, redirects] = await Promise.all([listPostingRecords(kysely), listRedirects(kysely)]);
   return boardFrom(records, redirects, now);
 }

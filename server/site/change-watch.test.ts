@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { changeJobState } from "../jobs/job-service";
-import { findPostingBySlug, jobsDb } from "../jobs/jobs.repository";
+import { findPostingBySlug } from "../jobs/jobs.repository";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";
@@ -28,7 +28,7 @@ async function startInstance(database: TestDatabase): Promise<Instance> {
 }
 
 async function renewBy(db: Db, slug: string) {
-  const record = (await findPostingBySlug(jobsDb(db), slug))!;
+  const record = (await findPostingBySlug(db.kysely, slug))!;
   return changeJobState({ db, actor: TEST_RECRUITER }, record.id, record.version, {
     action: "renew",
     validThrough: daysFromNow(30),

@@ -3,7 +3,7 @@ import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import { JOB_PATHS } from "../../tests/spec-routes";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
-import { findPostingBySlug, insertPosting, jobsDb, savePosting } from "../jobs/jobs.repository";
+import { findPostingBySlug, insertPosting, savePosting } from "../jobs/jobs.repository";
 import { duplicate, publish, renew, schedule } from "../jobs/lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
@@ -80,7 +80,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
 
   it("a renewal opens the posting everywhere: page, menu, /jobs, feed, guides, sitemap and JSON-LD", async () => {
     const through = daysFromNow(60);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const atlanta = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
     await savePosting(
       kysely,
@@ -115,7 +115,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
 
   it("the menu holds the sixteen most recent open postings; a seventeenth pushes the oldest out", async () => {
     await renewAllPostings(db);
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const source = (await findPostingBySlug(kysely, "hyannis-pmr"))!;
     const draft = await kysely
       .transaction()
@@ -147,7 +147,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
   });
 
   it("/jobs lists open postings first, 50 a page, with further pages at /jobs/page/N", async () => {
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const source = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
     const validThrough = daysFromNow(45);
     await kysely.transaction().execute(async (trx) => {
@@ -184,7 +184,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
   });
 
   it("a scheduled posting answers 404 until its time, then goes live with no save", async () => {
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const source = (await findPostingBySlug(kysely, "chatham-pmr"))!;
     const posting = { ...duplicate(source, "/job-chatham-evenings-pmr"), validThrough: daysFromNow(30) };
     const draft = await kysely
@@ -229,7 +229,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
   });
 
   it("a changed path answers at the new address and the old one redirects there", async () => {
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const record = (await findPostingBySlug(kysely, "st-elmo-pmr"))!;
     await savePosting(
       kysely,

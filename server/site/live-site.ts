@@ -5,6 +5,7 @@ import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../stati
 import { type BoardSnapshot, loadBoard } from "./board";
 import { watchJobChanges } from "./change-watch";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+import { ADMIN_PATH } from "#schemas/paths";
 
 /** The site currently served; `current` is replaced whole, never edited, so a request sees one version. */
 export interface SiteSource {
@@ -115,7 +116,7 @@ export async function startLiveSite({
     for (const page of reply.pages) {
       const asset = assetOf(page);
       if (page.path === "/404") notFound = asset;
-      else if (page.path === "/admin") spaShell = asset;
+      else if (page.path === ADMIN_PATH) spaShell = asset;
       else if (page.status === 200) assets.set(page.path, asset);
       else throw new Error(`Rendering ${page.path} answered ${page.status}`);
       if (asset.isHtml) {

@@ -15,6 +15,7 @@ import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
 import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
 import { deprioritiseModulePreloads } from "../../scripts/lib/page-html";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+import { ADMIN_PATH } from "#schemas/paths";
 
 const { buildDir } = workerData as RenderWorkerData;
 const RENDER_NICE = 10;
@@ -101,7 +102,7 @@ async function renderSite({ board }: RenderRequest) {
   }
   // Any unknown address: the posting route answers the not-found page with status 404.
   add(await renderOne(board, "/404", "/404"));
-  add(await renderOne(board, "/admin", "/admin"));
+  add(await renderOne(board, ADMIN_PATH, ADMIN_PATH));
   return { pages, compressed };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
-import { findPostingBySlug, jobsDb, savePosting } from "../jobs/jobs.repository";
+import { findPostingBySlug, savePosting } from "../jobs/jobs.repository";
 import { close, renew } from "../jobs/lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
@@ -98,7 +98,7 @@ describe("wording follows the postings' state", () => {
   });
 
   it("with some postings open, the same places speak of current and open roles, and agree", async () => {
-    const kysely = jobsDb(db);
+    const kysely = db.kysely;
     const now = Date.now();
     for (const slug of ["atlanta-pmr", "nyc-manhattan"]) {
       const record = (await findPostingBySlug(kysely, slug))!;

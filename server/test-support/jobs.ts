@@ -1,5 +1,5 @@
 import type { Db } from "../db/connect";
-import { findPostingBySlug, jobsDb, listPostingRecords, savePosting } from "../jobs/jobs.repository";
+import { findPostingBySlug, listPostingRecords, savePosting } from "../jobs/jobs.repository";
 import { close, dayOf, type PostingRecord, postingState, renew } from "../jobs/lifecycle";
 
 export const TEST_RECRUITER = { name: "avery.lang@apexnppa.com" } as const;
@@ -11,7 +11,7 @@ export function daysFromNow(days: number, now = Date.now()): string {
 
 /** Renews every expired posting, as a recruiter would after the seed import, so all sixteen are open. */
 export async function renewAllPostings(db: Db, validThrough = daysFromNow(90)): Promise<PostingRecord[]> {
-  const kysely = jobsDb(db);
+  const kysely = db.kysely;
   const now = Date.now();
   const renewed: PostingRecord[] = [];
   for (const record of await listPostingRecords(kysely)) {
@@ -33,7 +33,7 @@ export async function renewAllPostings(db: Db, validThrough = daysFromNow(90)): 
 
 /** Marks one posting filled. */
 export async function closePosting(db: Db, slug: string): Promise<PostingRecord> {
-  const kysely = jobsDb(db);
+  const kysely = db.kysely;
   const record = await findPostingBySlug(kysely, slug);
   if (!record) throw new Error(`no posting ${slug}`);
   const now = Date.now();

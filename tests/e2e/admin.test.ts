@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { leadRow, parseCsv } from "#server/admin/test-support";
 import { createUser } from "#server/admin/users.repository";
@@ -27,7 +26,7 @@ describeBrowser("the leads inbox in a real browser", () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const kdb = adminDb(h.db);
+    const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     for (const email of ["recruiter@apex.example", "locked@apex.example", "second@apex.example"]) {
       await createUser(kdb, email, await hashPassword(PASSWORD, fast));
@@ -419,7 +418,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     const row = page.locator(`tr[data-lead-id="${ids.bo}"]`);
     await row.locator('[data-status="qualified"]').waitFor();
     expect(await row.getAttribute("data-overdue")).toBeNull();
-    const stored = await adminDb(h.db)
+    const stored = await h.db.kysely
       .selectFrom("lead_status_changes")
       .select(["from_status", "to_status", "note", "user_email"])
       .where("lead_id", "=", ids.bo!)
@@ -451,7 +450,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await page.getByText("The e-mail notification is queued and will be sent again now.").waitFor();
     await email.getByText("Pending").waitFor();
     expect(await email.getByRole("button").count()).toBe(0);
-    const row = await adminDb(h.db)
+    const row = await h.db.kysely
       .selectFrom("lead_notifications")
       .selectAll()
       .where("lead_id", "=", ids.dee!)
@@ -485,7 +484,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     expect(cell("Message")).toBe("'-2+3\nSecond line, with a comma");
     expect(cell("Lead ID")).toBe(ids.formula);
     expect(text).toContain(`"'@Risky, ""Quoted"" Inc."`);
-    const audit = await adminDb(h.db)
+    const audit = await h.db.kysely
       .selectFrom("admin_audit_log")
       .select(["actor", "detail"])
       .where("action", "=", "export")
@@ -505,7 +504,7 @@ describeBrowser("the leads inbox in a real browser", () => {
   });
 
   it("shows locked sign-ins in the Activity log, lifts one, counts refused attempts and pages to older entries", async () => {
-    const kdb = adminDb(h.db);
+    const kdb = h.db.kysely;
     await kdb
       .insertInto("admin_audit_log")
       .values(

@@ -16,7 +16,6 @@ import {
   type LeadField,
   type LeadKind,
 } from "#schemas/lead-fields";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { parseCsv } from "#server/admin/test-support";
 import { createUser } from "#server/admin/users.repository";
@@ -102,7 +101,7 @@ describeBrowser("every field of the lead-field table, from the form to the inbox
     });
     worker = createOutboxWorker({ db: h.db, config: h.config, log: h.app.log });
     worker.start();
-    await createUser(adminDb(h.db), RECRUITER, await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }));
+    await createUser(h.db.kysely, RECRUITER, await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }));
     const signIn = await h.app.inject({
       method: "POST",
       url: "/api/admin/session",

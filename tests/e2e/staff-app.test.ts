@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { leadRow } from "#server/admin/test-support";
 import { createUser } from "#server/admin/users.repository";
@@ -29,7 +28,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
   beforeAll(async () => {
     // The default set-up: no SMTP, so recruiters are not alerted.
     h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
-    const kdb = adminDb(h.db);
+    const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     me = (await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast))).id;
     colleague = (await createUser(kdb, "james@apex.example", await hashPassword(PASSWORD, fast))).id;
@@ -101,7 +100,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
   }
 
   const owner = (id: string) =>
-    adminDb(h.db)
+    h.db.kysely
       .selectFrom("leads")
       .select(["owner_id", "status"])
       .where("id", "=", id)
@@ -180,7 +179,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await rowOf(page, name).waitFor();
     expect(await rowOf(page, name).getByLabel(`Status of ${name}`).inputValue()).toBe("contacted");
     expect(await rowOf(page, name).getByLabel(`Owner of ${name}`).inputValue()).toBe(colleague);
-    const changes = await adminDb(h.db)
+    const changes = await h.db.kysely
       .selectFrom("lead_owner_changes")
       .select(["to_email", "user_email"])
       .where("lead_id", "=", idOf[name]!)

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { leadRow } from "#server/admin/test-support";
 import { createUser } from "#server/admin/users.repository";
@@ -32,7 +31,7 @@ describeBrowser("the staff dashboard against leads with known response times", (
   beforeAll(async () => {
     // Every hour counts here, so durations are plain; the business-hours edges are the server tests'.
     h = await startHarness({ BUSINESS_HOURS: "Sun-Sat 0:00-24:00", BUSINESS_TZ: "UTC" });
-    const kdb = adminDb(h.db);
+    const kdb = h.db.kysely;
     const user = await createUser(
       kdb,
       "maria@apex.example",

@@ -7,6 +7,7 @@ import { Notice, selectClass, TableFrame, tdClass, thClass } from "./admin-ui";
 import { AUDIT_KEY, errorMessage } from "./api";
 import { formatDateTime } from "./format";
 import { SignInLocks } from "./sign-in-locks";
+import { adminApiPath } from "#schemas/paths";
 
 const ACTION_LABELS: Record<string, string> = {
   sign_in: "Signed in",
@@ -78,7 +79,7 @@ function actorText(entry: AuditEntry): string {
 async function fetchAuditPage(kind: AuditKind, cursor: string | null): Promise<AuditPage> {
   const params = new URLSearchParams({ kind });
   if (cursor) params.set("cursor", cursor);
-  const response = await fetch(`/api/admin/audit?${params}`, { credentials: "include" });
+  const response = await fetch(`${adminApiPath("audit")}?${params}`, { credentials: "include" });
   if (!response.ok) {
     throw new ApiError(
       response.status,

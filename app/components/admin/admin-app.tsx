@@ -23,6 +23,7 @@ import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
 import { LeadDetailView } from "./lead-detail";
 import { LeadsInbox } from "./leads-inbox";
 import { SignInForm } from "./sign-in-form";
+import { ADMIN_PAGE_PATHS, adminApiPath } from "#schemas/paths";
 
 function createAdminQueryClient(): QueryClient {
   // A 401 from any request means the session ended: show the sign-in form and drop what was loaded.
@@ -105,7 +106,7 @@ function AdminView({ path }: { path: string }) {
     <div>
       <h1 className="text-2xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-700">There is no inbox page at this address.</p>
-      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
+      <Link to={ADMIN_PAGE_PATHS.inbox} className="mt-4 inline-block font-semibold text-brand-700 underline">
         Go to the leads
       </Link>
     </div>
@@ -121,15 +122,19 @@ function navLinkClass(active: boolean) {
 
 /** Sections of the staff app; each is listed once it has a screen. */
 const SECTIONS = [
-  { to: "/admin", label: "Leads", matches: (path: string) => path === "" || path.startsWith("leads/") },
-  { to: "/admin/dashboard", label: "Dashboard", matches: (path: string) => path === "dashboard" },
-  { to: "/admin/activity", label: "Activity", matches: (path: string) => path === "activity" },
+  {
+    to: ADMIN_PAGE_PATHS.inbox,
+    label: "Leads",
+    matches: (path: string) => path === "" || path.startsWith("leads/"),
+  },
+  { to: ADMIN_PAGE_PATHS.dashboard, label: "Dashboard", matches: (path: string) => path === "dashboard" },
+  { to: ADMIN_PAGE_PATHS.activity, label: "Activity", matches: (path: string) => path === "activity" },
 ] as const;
 
 function AdminShell({ email, path, children }: { email: string; path: string; children: React.ReactNode }) {
   const client = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/admin/session"),
+    mutationFn: () => apiRequest("DELETE", adminApiPath("session")),
     onSuccess: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       client.setQueryData(SESSION_KEY, null);

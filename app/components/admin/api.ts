@@ -1,24 +1,25 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { ApiError } from "#app/lib/query-client";
+import { adminApiPath } from "#schemas/paths";
 
-export const SESSION_KEY = ["/api/admin/session"] as const;
-export const SOURCES_KEY = ["/api/admin/lead-sources"] as const;
-export const AUDIT_KEY = ["/api/admin/audit"] as const;
-export const SIGN_IN_LOCKS_KEY = ["/api/admin/sign-in-locks"] as const;
+export const SESSION_KEY = [adminApiPath("session")] as const;
+export const SOURCES_KEY = [adminApiPath("leadSources")] as const;
+export const AUDIT_KEY = [adminApiPath("audit")] as const;
+export const SIGN_IN_LOCKS_KEY = [adminApiPath("signInLocks")] as const;
 
 export function leadKey(id: string): QueryKey {
-  return ["/api/admin/leads", id];
+  return [adminApiPath("leads"), id];
 }
 
 /** One segment holding the whole address, so the default reader GETs it as it is. */
 export function leadsPageKey(params: URLSearchParams): QueryKey {
   const query = params.toString();
-  return [query ? `/api/admin/leads?${query}` : "/api/admin/leads"];
+  return [query ? `${adminApiPath("leads")}?${query}` : adminApiPath("leads")];
 }
 
 /** Queries that show leads: the list pages and each lead's detail. */
 export function isLeadsQuery(key: QueryKey): boolean {
-  return typeof key[0] === "string" && key[0].startsWith("/api/admin/leads");
+  return typeof key[0] === "string" && key[0].startsWith(adminApiPath("leads"));
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -45,6 +46,6 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
   return fallback;
 }
 
-export const STAFF_KEY = ["/api/admin/staff"] as const;
-export const HEALTH_KEY = ["/api/admin/health"] as const;
-export const DASHBOARD_KEY = ["/api/admin/dashboard"] as const;
+export const STAFF_KEY = [adminApiPath("staff")] as const;
+export const HEALTH_KEY = [adminApiPath("health")] as const;
+export const DASHBOARD_KEY = [adminApiPath("dashboard")] as const;

@@ -12,6 +12,7 @@ import {
 } from "#schemas/admin";
 import { rowControlClass } from "./admin-ui";
 import { errorMessage, isLeadsQuery, STAFF_KEY } from "./api";
+import { adminApiPath } from "#schemas/paths";
 
 export type Announce = (message: string, tone?: "success" | "error") => void;
 
@@ -45,7 +46,7 @@ export function InlineStatus({
   const refresh = useRefreshLeads();
   const change = useMutation({
     mutationFn: (status: LeadStatus) =>
-      apiRequest("POST", `/api/admin/leads/${lead.id}/status`, { status, note: "" }),
+      apiRequest("POST", adminApiPath("leadStatus", { id: lead.id }), { status, note: "" }),
     onSuccess: (_response, status) => {
       announce(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`);
       return refresh();
@@ -83,7 +84,7 @@ export function InlineOwner({
   const refresh = useRefreshLeads();
   const assign = useMutation({
     mutationFn: (ownerId: string | null) =>
-      apiRequest("POST", `/api/admin/leads/${lead.id}/owner`, { ownerId }),
+      apiRequest("POST", adminApiPath("leadOwner", { id: lead.id }), { ownerId }),
     onSuccess: (_response, ownerId) => {
       const email = staff.data?.staff.find((member) => member.id === ownerId)?.email ?? null;
       announce(
@@ -125,7 +126,7 @@ export function useBulkAction(announce: Announce, onDone: () => void) {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationFn: async (body: BulkAction) =>
-      (await (await apiRequest("POST", "/api/admin/leads/bulk", body)).json()) as BulkActionAnswer,
+      (await (await apiRequest("POST", adminApiPath("leadsBulk"), body)).json()) as BulkActionAnswer,
     onSuccess: (answer, body) => {
       const what =
         body.action.type === "assign"

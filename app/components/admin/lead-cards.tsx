@@ -4,6 +4,7 @@ import { cn } from "#app/lib/utils";
 import { formatAge, formatDateTime, isOverdue } from "./format";
 import { InlineOwner, InlineStatus, leadName } from "./lead-actions";
 import { type LeadListProps, leadRole, SubmissionCount } from "./leads-table";
+import { adminLeadPath } from "#schemas/paths";
 
 /** The list on phones: one card per lead, with the same actions as a row. */
 export function LeadCards({
@@ -47,7 +48,7 @@ export function LeadCards({
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <Link
-                    to={`/admin/leads/${lead.id}`}
+                    to={adminLeadPath(lead.id)}
                     state={linkState}
                     className="truncate font-semibold text-brand-700 underline underline-offset-2"
                   >

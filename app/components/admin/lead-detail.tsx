@@ -34,6 +34,7 @@ import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } fr
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
 import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
+import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
 const DELIVERY_LABELS = { pending: "Pending", sending: "Sending", sent: "Sent", failed: "Failed" } as const;
@@ -50,7 +51,8 @@ interface ListState {
 function readListState(state: unknown): ListState {
   const value = (state ?? {}) as { backTo?: unknown; ids?: unknown };
   return {
-    backTo: typeof value.backTo === "string" && value.backTo.startsWith("/admin") ? value.backTo : "/admin",
+    backTo:
+      typeof value.backTo === "string" && value.backTo.startsWith(ADMIN_PATH) ? value.backTo : ADMIN_PATH,
     ids: Array.isArray(value.ids) ? value.ids.filter((id): id is string => typeof id === "string") : [],
   };
 }
@@ -77,7 +79,7 @@ export function LeadDetailView({ id }: { id: string }) {
       const to = event.key === "j" ? next : event.key === "k" ? previous : undefined;
       if (to) {
         event.preventDefault();
-        void navigate(`/admin/leads/${to}`, { state: list });
+        void navigate(adminLeadPath(to), { state: list });
       } else if (event.key === "u") {
         event.preventDefault();
         void navigate(list.backTo);
@@ -105,7 +107,7 @@ export function LeadDetailView({ id }: { id: string }) {
             </span>
             {previous ? (
               <Button asChild variant="outline" size="sm" className="h-8">
-                <Link to={`/admin/leads/${previous}`} state={list} aria-keyshortcuts="k">
+                <Link to={adminLeadPath(previous)} state={list} aria-keyshortcuts="k">
                   <ChevronLeft aria-hidden="true" />
                   Previous lead
                 </Link>
@@ -118,7 +120,7 @@ export function LeadDetailView({ id }: { id: string }) {
             )}
             {next ? (
               <Button asChild variant="outline" size="sm" className="h-8">
-                <Link to={`/admin/leads/${next}`} state={list} aria-keyshortcuts="j">
+                <Link to={adminLeadPath(next)} state={list} aria-keyshortcuts="j">
                   Next lead
                   <ChevronRight aria-hidden="true" />
                 </Link>
@@ -337,7 +339,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
 
   const change = useMutation({
     mutationFn: (values: { status: LeadStatus; note: string }) =>
-      apiRequest("POST", `/api/admin/leads/${lead.id}/status`, values),
+      apiRequest("POST", adminApiPath("leadStatus", { id: lead.id }), values),
     onSuccess: (_response, values) => {
       setNote("");
       setSaved(
@@ -431,7 +433,7 @@ function Thread({ thread, current, now }: { thread: LeadThreadEntry[]; current: 
                 <strong aria-current="page">This submission</strong>
               ) : (
                 <Link
-                  to={`/admin/leads/${entry.id}`}
+                  to={adminLeadPath(entry.id)}
                   state={location.state}
                   className="font-semibold text-brand-700 underline"
                 >
@@ -521,7 +523,7 @@ function Deliveries({
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const retry = useMutation({
     mutationFn: (channel: LeadDelivery["channel"]) =>
-      apiRequest("POST", `/api/admin/leads/${leadId}/deliveries/${channel}/retry`, {}),
+      apiRequest("POST", adminApiPath("retryDelivery", { id: leadId, channel }), {}),
     onSuccess: (_response, channel) => {
       setMessage({
         tone: "success",

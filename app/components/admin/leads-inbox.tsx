@@ -23,6 +23,7 @@ import { LeadFilters } from "./lead-filters";
 import { LeadsTable, type ListSort } from "./leads-table";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
+import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 
 /** The first page refreshes itself this often, so new leads show up without a reload. */
 const REFRESH_MS = 60_000;
@@ -153,8 +154,8 @@ export function LeadsInbox() {
   const exportParams = new URLSearchParams(apiParams);
   exportParams.delete("sort");
   exportParams.delete("dir");
-  const exportHref = `/api/admin/export.csv${exportParams.size ? `?${exportParams.toString()}` : ""}`;
-  const backTo = `/admin${searchParams.toString() ? `?${searchParams.toString()}` : ""}`;
+  const exportHref = `${adminApiPath("exportCsv")}${exportParams.size ? `?${exportParams.toString()}` : ""}`;
+  const backTo = `${ADMIN_PATH}${searchParams.toString() ? `?${searchParams.toString()}` : ""}`;
   const idList = leads.map((lead) => lead.id).join(" ");
   const linkState = useMemo(() => ({ backTo, ids: idList ? idList.split(" ") : [] }), [backTo, idList]);
   const shownFrom = cursors.length * LEADS_PAGE_SIZE;
@@ -184,7 +185,7 @@ export function LeadsInbox() {
     else if (key === "Home") focusRow(0);
     else if (key === "End") focusRow(leads.length - 1);
     else if ((key === "Enter" && !target.matches("a")) || key === "o") {
-      if (lead) void navigate(`/admin/leads/${lead.id}`, { state: linkState });
+      if (lead) void navigate(adminLeadPath(lead.id), { state: linkState });
     } else if (key === "x" && lead) toggle(lead.id);
     else if (key === "s" || key === "a") {
       const label = key === "s" ? "Status of" : "Owner of";
@@ -232,7 +233,7 @@ export function LeadsInbox() {
                 return (
                   <li key={view.label}>
                     <Link
-                      to={`/admin?${filterFormParams({ ...filters, owner: view.owner }).toString()}`}
+                      to={`${ADMIN_PATH}?${filterFormParams({ ...filters, owner: view.owner }).toString()}`}
                       replace
                       aria-current={current ? "page" : undefined}
                       className={cn(

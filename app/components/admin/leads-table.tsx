@@ -7,6 +7,7 @@ import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableFrame } from "./admin-ui";
 import { formatAge, formatDateTime, isOverdue } from "./format";
 import { type Announce, InlineOwner, InlineStatus, leadName } from "./lead-actions";
+import { adminLeadPath } from "#schemas/paths";
 
 export interface ListSort {
   sort: LeadSort;
@@ -205,7 +206,7 @@ const LeadRow = memo(function LeadRow({
       </td>
       <th scope="row" className={cn(td, "truncate text-left font-normal")}>
         <Link
-          to={`/admin/leads/${lead.id}`}
+          to={adminLeadPath(lead.id)}
           state={linkState}
           tabIndex={-1}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"

@@ -9,6 +9,7 @@ import { fieldErrors } from "#schemas/lead";
 import { type SessionAnswer, type SignIn, SignInSchema } from "#schemas/admin";
 import { Notice } from "./admin-ui";
 import { errorMessage, SESSION_KEY } from "./api";
+import { adminApiPath } from "#schemas/paths";
 
 type Field = "email" | "password";
 
@@ -22,7 +23,7 @@ export function SignInForm() {
 
   const signIn = useMutation({
     mutationFn: async (values: SignIn) =>
-      (await (await apiRequest("POST", "/api/admin/session", values)).json()) as SessionAnswer,
+      (await (await apiRequest("POST", adminApiPath("session"), values)).json()) as SessionAnswer,
     onSuccess: (answer) => client.setQueryData(SESSION_KEY, answer),
     onError: (error) => {
       setFailure(errorMessage(error, "Signing in failed. Please try again."));

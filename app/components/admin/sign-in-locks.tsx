@@ -6,6 +6,7 @@ import { apiRequest } from "#app/lib/query-client";
 import { Notice } from "./admin-ui";
 import { AUDIT_KEY, errorMessage, SIGN_IN_LOCKS_KEY } from "./api";
 import { formatDateTime } from "./format";
+import { adminApiPath } from "#schemas/paths";
 
 function describeLock(lock: SignInLockEntry): string {
   if (lock.scope === "account") return "Locked for every device (too many failed attempts in all)";
@@ -20,7 +21,7 @@ export function SignInLocks() {
   const locks = useQuery<{ locks: SignInLockEntry[] }>({ queryKey: SIGN_IN_LOCKS_KEY });
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const unlock = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", "/api/admin/sign-in-locks/unlock", { email }),
+    mutationFn: (email: string) => apiRequest("POST", adminApiPath("unlock"), { email }),
     onSuccess: (_response, email) => {
       setMessage({ tone: "success", text: `${email} can sign in again.` });
       void queryClient.invalidateQueries({ queryKey: SIGN_IN_LOCKS_KEY });

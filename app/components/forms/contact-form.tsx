@@ -12,8 +12,9 @@ import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
 import { DEFAULT_USER_TYPE, shownUserType, UserTypeField } from "./user-type-field";
+import { LEAD_API_PATHS } from "#schemas/paths";
 
-export const CONTACT_ENDPOINT = "/api/contact";
+export const CONTACT_ENDPOINT = LEAD_API_PATHS.contact;
 /** How long the thank-you message stays after a successful submission. */
 export const THANK_YOU_MS = 5000;
 

@@ -10,8 +10,9 @@ import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
 import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
+import { LEAD_API_PATHS } from "#schemas/paths";
 
-export const QUICK_CONTACT_ENDPOINT = "/api/quick-contact";
+export const QUICK_CONTACT_ENDPOINT = LEAD_API_PATHS.quick;
 
 export interface QuickFormProps {
   /** Names the form in the lead, e.g. 'Floating CTA Button'. */

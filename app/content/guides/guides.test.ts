@@ -186,7 +186,7 @@ describe("guide content checks", () => {
 
   it("fails at import on a malformed record, naming the record and the field", () => {
     expect(() => defineEditorialGuide("broken", { ...base, title: "" })).toThrow(
-      /Invalid guide content "broken":\n {2}title:/,
+      /guides broken › title: Write some text/,
     );
     expect(() =>
       defineEditorialGuide("broken-link", {
@@ -196,7 +196,19 @@ describe("guide content checks", () => {
           ...base.related.slice(1),
         ],
       }),
-    ).toThrow(/related\.0\.to: internal links are site paths/);
+    ).toThrow(/guides broken-link › related\.0\.to: internal links are site paths/);
+    expect(() =>
+      defineEditorialGuide("missing-page", {
+        ...base,
+        related: [
+          { to: "/no-such-guide", label: "Gone", text: "A page that was never written" },
+          ...base.related.slice(1),
+        ],
+      }),
+    ).toThrow(/guides missing-page › related\.0\.to: links to a page the site does not have/);
+    expect(() => defineEditorialGuide("markup", { ...base, intro: "Pay <b>rose</b> again" })).toThrow(
+      /guides markup › intro: Plain text only: no HTML tags or entities/,
+    );
     const recruiting = recruitingGuides[0]!;
     expect(() =>
       defineRecruitingGuide("three-challenges", {

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { httpsUrl, internalHref, parseContent, plainText } from "#schemas/content-rules";
+import { pages } from "../pages";
 
 /**
  * The shape of every guide page's editorial content. Records are parsed when their module is
@@ -20,13 +22,11 @@ export const challengeIcons = ["trending-up", "badge-check", "map", "hand-coins"
 
 /** Built on first use, so pages that only read guide records never load zod in the browser. */
 function buildGuideSchemas() {
-  const text = z.string().check(z.trim(), z.minLength(1));
+  /** Plain text (the shared rule), surrounding spaces trimmed first. */
+  const text = z.pipe(z.string().check(z.trim()), plainText);
   const anchorId = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "anchor ids are lower-case kebab-case"));
-  /** An address inside the site: a path, optionally with a #section. */
-  const internalHref = z
-    .string()
-    .check(z.regex(/^\/[a-z0-9-/]*(#[a-z][a-z0-9-]*)?$/, "internal links are site paths"));
-  const httpsUrl = z.url({ protocol: /^https$/ });
+  /** An address inside the site: a page's path, optionally with a #section. */
+  const siteHref = internalHref(pages.map((page) => page.path));
 
   const GuideRoleSchema = z.enum(["NP", "PA"]);
 
@@ -46,7 +46,7 @@ function buildGuideSchemas() {
     source: z.optional(anchorId),
   });
 
-  const GuideLinkSchema = z.strictObject({ label: text, to: internalHref });
+  const GuideLinkSchema = z.strictObject({ label: text, to: siteHref });
 
   const ParagraphBlockSchema = z.strictObject({ type: z.literal("paragraph"), text });
   const ListBlockSchema = z.strictObject({
@@ -124,7 +124,7 @@ function buildGuideSchemas() {
     ),
   });
 
-  const RelatedSchema = z.strictObject({ to: internalHref, label: text, text });
+  const RelatedSchema = z.strictObject({ to: siteHref, label: text, text });
 
   const LeadFormSchema = z.strictObject({
     /** formSource sent with the submission. */
@@ -142,7 +142,7 @@ function buildGuideSchemas() {
     role: GuideRoleSchema,
     eyebrow: text,
     /** The page's one h1, also the Article headline (Google shows at most 110 characters). */
-    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(110)),
+    title: text.check(z.maxLength(110)),
     intro: text,
     keyFacts: z.array(StatSchema).check(z.minLength(2), z.maxLength(4)),
     sections: z.array(SectionSchema).check(z.minLength(3)),
@@ -164,7 +164,7 @@ function buildGuideSchemas() {
     path: guidePath,
     role: GuideRoleSchema,
     eyebrow: text,
-    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(110)),
+    title: text.check(z.maxLength(110)),
     intro: text,
     processButtonLabel: text,
     keyFacts: z.array(StatSchema).check(z.minLength(2), z.maxLength(4)),
@@ -386,15 +386,13 @@ function withProblems<T>(schema: z.ZodMiniType<T>, problems: (value: T) => strin
   );
 }
 
-function parseGuide<S extends z.ZodMiniType>(schema: S, label: string, record: unknown): z.output<S> {
-  const result = z.safeParse(schema, record);
-  if (!result.success) {
-    const issues = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
-    );
-    throw new Error(`Invalid guide content "${label}":\n${issues.join("\n")}`);
-  }
-  return result.data;
+/** The schema of an editorial guide with the checks across its fields (anchors, citations, table rows). */
+export function editorialGuideSchema() {
+  return withProblems(guideSchemas().EditorialGuideSchema, editorialGuideProblems);
+}
+
+export function recruitingGuideSchema() {
+  return withProblems(guideSchemas().RecruitingGuideSchema, recruitingGuideProblems);
 }
 
 /**
@@ -406,12 +404,10 @@ const validateOnImport = import.meta.env.SSR || import.meta.env.MODE === "test";
 
 export function defineEditorialGuide(label: string, record: EditorialGuideInput): EditorialGuide {
   if (!validateOnImport) return record;
-  const schema = withProblems(guideSchemas().EditorialGuideSchema, editorialGuideProblems);
-  return parseGuide(schema, label, record);
+  return parseContent("guides", label, editorialGuideSchema(), record);
 }
 
 export function defineRecruitingGuide(label: string, record: RecruitingGuideInput): RecruitingGuide {
   if (!validateOnImport) return record;
-  const schema = withProblems(guideSchemas().RecruitingGuideSchema, recruitingGuideProblems);
-  return parseGuide(schema, label, record);
+  return parseContent("guides", label, recruitingGuideSchema(), record);
 }

@@ -1,4 +1,5 @@
-import { type JobPosting, JobPostingSchema } from "../../../schemas/job-posting";
+import { parseContent } from "#schemas/content-rules";
+import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import { atlantaPmr } from "./atlanta-pmr";
 import { chathamPmr } from "./chatham-pmr";
 import { gainesvilleConyersPmr } from "./gainesville-conyers-pmr";
@@ -21,13 +22,7 @@ export type { JobPosting } from "#schemas/job-posting";
 
 /** Parses a record so that a malformed posting fails the build rather than a page. */
 function checked(record: JobPosting): JobPosting {
-  const result = JobPostingSchema.safeParse(record);
-  if (!result.success) {
-    throw new Error(
-      `Invalid job posting ${record.path}:\n${result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  return result.data;
+  return parseContent("jobs", record.path, JobPostingSchema, record);
 }
 
 /** Every posting, in the order of the site's route table. */

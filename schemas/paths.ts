@@ -1,0 +1,74 @@
+import type { LeadKind } from "./lead-fields";
+
+/**
+ * Addresses both sides name: the server registers its routes under them and the browser calls or links
+ * to them. Patterns use Fastify's `:param` syntax; `fillPath` puts values in for a request.
+ */
+
+/** Where each kind of lead form posts. */
+export const LEAD_API_PATHS = {
+  quick: "/api/quick-contact",
+  contact: "/api/contact",
+} as const satisfies Record<LeadKind, `/api/${string}`>;
+
+/** The page a lead form without JavaScript lands on after a successful submission. */
+export const THANK_YOU_PATH = "/thank-you";
+
+/** The staff app's pages (rendered in the browser only). */
+export const ADMIN_PATH = "/admin";
+export const ADMIN_PAGE_PATHS = {
+  inbox: ADMIN_PATH,
+  dashboard: `${ADMIN_PATH}/dashboard`,
+  activity: `${ADMIN_PATH}/activity`,
+  lead: `${ADMIN_PATH}/leads/:id`,
+} as const;
+
+/** The staff API: every route below is registered under this prefix. */
+export const ADMIN_API_PREFIX = "/api/admin";
+export const ADMIN_API_ROUTES = {
+  session: "/session",
+  leads: "/leads",
+  lead: "/leads/:id",
+  leadStatus: "/leads/:id/status",
+  leadOwner: "/leads/:id/owner",
+  leadsBulk: "/leads/bulk",
+  retryDelivery: "/leads/:id/deliveries/:channel/retry",
+  leadSources: "/lead-sources",
+  exportCsv: "/export.csv",
+  audit: "/audit",
+  signInLocks: "/sign-in-locks",
+  unlock: "/sign-in-locks/unlock",
+  staff: "/staff",
+  health: "/health",
+  dashboard: "/dashboard",
+  jobs: "/jobs",
+} as const;
+export type AdminApiRoute = keyof typeof ADMIN_API_ROUTES;
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route pattern with its `:params` replaced by the given values (URL-encoded). */
+export function fillPath<P extends string>(pattern: P, params: Record<ParamsOf<P>, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ""),
+  );
+}
+
+/** The full address of a staff API route, e.g. `adminApiPath("leadStatus", { id })`. */
+export function adminApiPath<R extends AdminApiRoute>(
+  route: R,
+  ...params: ParamsOf<(typeof ADMIN_API_ROUTES)[R]> extends never
+    ? []
+    : [Record<ParamsOf<(typeof ADMIN_API_ROUTES)[R]>, string>]
+): string {
+  return ADMIN_API_PREFIX + fillPath(ADMIN_API_ROUTES[route], (params[0] ?? {}) as never);
+}
+
+/** The staff app's page of one lead. */
+export function adminLeadPath(id: string): string {
+  return fillPath(ADMIN_PAGE_PATHS.lead, { id });
+}
