@@ -8,12 +8,17 @@ import * as z from "zod/mini";
 /** HTML tags and character entities: content is plain text, the pages add the markup. */
 const MARKUP = /<\/?[A-Za-z][^<>]*>|&(?:[A-Za-z][A-Za-z0-9]*|#\d+|#x[0-9A-Fa-f]+);/;
 
-/** Text a page shows as it is: not empty, no spaces at either end, no markup. */
-export const plainText = z.string().check(
-  z.minLength(1, "Write some text"),
-  z.regex(/^\S(?:[\s\S]*\S)?$/, "No spaces at the start or end"),
-  z.refine((value) => !MARKUP.test(value), "Plain text only: no HTML tags or entities"),
-);
+/**
+ * Text a page shows as it is: not empty, no spaces at either end, no markup. The rules are functions
+ * that build their schema on first use, so a browser that only renders content never builds one.
+ */
+export function plainText() {
+  return z.string().check(
+    z.minLength(1, "Write some text"),
+    z.regex(/^\S(?:[\s\S]*\S)?$/, "No spaces at the start or end"),
+    z.refine((value) => !MARKUP.test(value), "Plain text only: no HTML tags or entities"),
+  );
+}
 
 const INTERNAL_HREF = /^(\/[a-z0-9-/]*)?(?:\?[A-Za-z]+=[A-Za-z]+)?(?:#[a-z][a-z0-9-]*)?$/;
 
@@ -32,7 +37,9 @@ export function internalHref(paths: Iterable<string>) {
   );
 }
 
-export const httpsUrl = z.url({ protocol: /^https$/ });
+export function httpsUrl() {
+  return z.url({ protocol: /^https$/ });
+}
 
 export interface Issue {
   readonly path: readonly PropertyKey[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, plainText } from "./content-rules";
+import { httpsUrl as httpsUrlRule, plainText } from "./content-rules";
 
 export const usStates = {
   AL: "Alabama",
@@ -58,9 +58,10 @@ export const usStates = {
 export type UsStateCode = keyof typeof usStates;
 
 /** Plain text (the shared rule), surrounding spaces trimmed first. */
-const text = z.string().trim().pipe(plainText);
+const text = z.string().trim().pipe(plainText());
 const paragraphs = z.array(text).min(1);
 const isoDate = z.iso.date();
+const httpsUrl = httpsUrlRule();
 
 export const StateCodeSchema = z.enum(Object.keys(usStates) as [UsStateCode, ...UsStateCode[]]);
 

@@ -1,4 +1,4 @@
-import { THANK_YOU_PATH } from "#schemas/paths";
+import { THANK_YOU_PATH } from "../../schemas/paths";
 /**
  * Every content page: its route module, search metadata and sitemap entry. Routes, meta tags,
  * the sitemap and the navigation all read from here (job postings come from content/jobs).

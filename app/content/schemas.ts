@@ -12,12 +12,12 @@ import { serviceIcons } from "./services";
  */
 
 /** Plain text of at least two characters. */
-export const text = plainText.check(z.minLength(2));
+export const text = plainText().check(z.minLength(2));
 
 /** An address inside the site: a page's path with an optional query or section anchor, or an anchor on this page. */
 const internalHref = siteHref(pages.map((page) => page.path));
 
-const externalHref = httpsUrl;
+const externalHref = httpsUrl();
 
 const StatSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof StatSchema>;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { httpsUrl, internalHref, parseContent, plainText } from "#schemas/content-rules";
+import { httpsUrl as httpsUrlRule, internalHref, parseContent, plainText } from "#schemas/content-rules";
 import { pages } from "../pages";
 
 /**
@@ -23,10 +23,11 @@ export const challengeIcons = ["trending-up", "badge-check", "map", "hand-coins"
 /** Built on first use, so pages that only read guide records never load zod in the browser. */
 function buildGuideSchemas() {
   /** Plain text (the shared rule), surrounding spaces trimmed first. */
-  const text = z.pipe(z.string().check(z.trim()), plainText);
+  const text = z.pipe(z.string().check(z.trim()), plainText());
   const anchorId = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "anchor ids are lower-case kebab-case"));
   /** An address inside the site: a page's path, optionally with a #section. */
   const siteHref = internalHref(pages.map((page) => page.path));
+  const httpsUrl = httpsUrlRule();
 
   const GuideRoleSchema = z.enum(["NP", "PA"]);
 
