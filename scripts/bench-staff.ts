@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import pg from "pg";
 import { chromium, type Page } from "playwright-core";
+import { LEAD_STATUSES } from "../schemas/admin";
 import { hashPassword } from "../server/admin/passwords";
 import { leadRow } from "../server/admin/test-support";
 import { createUser } from "../server/admin/users.repository";
@@ -27,7 +28,6 @@ const SOURCES = [
   "Exit Intent Popup",
   "NP Salary Guide Page",
 ];
-const STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
 
 /** Filter changes measured: a label in the filter bar and the value chosen (then back to "any"). */
 const CHANGES = [
@@ -76,7 +76,7 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
         created_at: now - i * 263_000,
         first_name: `Person${i}`,
         form_source: SOURCES[i % SOURCES.length]!,
-        status: STATUSES[i % STATUSES.length]!,
+        status: LEAD_STATUSES[i % LEAD_STATUSES.length]!,
         user_type: i % 3 === 0 ? "job_seeker" : "employer",
       }),
     );
