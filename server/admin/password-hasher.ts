@@ -43,7 +43,11 @@ export interface HasherOptions {
   maxQueue: number;
   /** Places one client may hold at once (running or waiting), so one address cannot fill the queue. */
   perClient: number;
+  /** Starts a thread that runs the checks' script (a plain worker thread unless given). */
+  startThread?: (source: string) => Worker;
 }
+
+const startWorker = (source: string) => new Worker(source, { eval: true });
 
 /** One thread on a two-core machine leaves the other to the event loop; never more than two. */
 export const DEFAULT_HASHER_OPTIONS: HasherOptions = {
@@ -76,9 +80,6 @@ export class PasswordHasher {
   private readonly heldBy = new Map<string, number>();
   private nextId = 0;
   private closed = false;
-  /** Checks running right now, and the most that ever ran at once (tests and the bench read these). */
-  active = 0;
-  peakActive = 0;
 
   constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {}
 
@@ -138,8 +139,6 @@ export class PasswordHasher {
       if (!slot) return;
       const job = this.waiting.shift()!;
       slot.job = job;
-      this.active += 1;
-      this.peakActive = Math.max(this.peakActive, this.active);
       // Keeps the process alive only while a check runs (a CLI waiting for its hash must not exit).
       slot.worker.ref();
       slot.worker.postMessage({ id: ++this.nextId, ...job.task, salt: new Uint8Array(job.task.salt) });
@@ -150,14 +149,13 @@ export class PasswordHasher {
     const idle = this.slots.find((slot) => slot.job === null);
     if (idle) return idle;
     if (this.slots.length >= this.options.threads) return undefined;
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null };
+    const slot: Slot = { worker: (this.options.startThread ?? startWorker)(WORKER_SOURCE), job: null };
     slot.worker.unref();
     const finish = (outcome: { key?: Uint8Array; error?: string }) => {
       const job = slot.job;
       slot.job = null;
       slot.worker.unref();
       if (job) {
-        this.active -= 1;
         if (outcome.key)
           job.resolve(Buffer.from(outcome.key.buffer, outcome.key.byteOffset, outcome.key.length));
         else job.reject(new Error(outcome.error ?? "password check failed"));

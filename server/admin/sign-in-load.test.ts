@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validQuick } from "../test-support/app";
 import { testDialects } from "../test-support/db";
-import { configurePasswordHasher, type PasswordHasher } from "./password-hasher";
+import { countedThreads } from "../test-support/threads";
+import { configurePasswordHasher } from "./password-hasher";
 import { type AdminTestApp, startAdminApp } from "./test-support";
 
 const CAP = { threads: 1, maxQueue: 4, perClient: 2 };
 
 describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
   let t: AdminTestApp;
-  let hasher: PasswordHasher;
+  const threads = countedThreads();
   beforeAll(async () => {
-    hasher = await configurePasswordHasher(CAP);
+    await configurePasswordHasher({ ...CAP, startThread: threads.startThread });
     t = await startAdminApp(dialect);
   });
   afterAll(async () => {
@@ -35,7 +36,7 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
         }),
     );
     // Each sign-in reads the database before it reaches the hasher: wait for the first check to start.
-    await expect.poll(() => hasher.active, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => threads.counts.running, { timeout: 20_000 }).toBe(1);
 
     const lead = await t.app.inject({
       method: "POST",
@@ -53,7 +54,7 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
     const doneWhenLeadStored = new Set(finished);
 
     const answers = await Promise.all(signIns);
-    expect(hasher.peakActive).toBe(CAP.threads);
+    expect(threads.counts.peak).toBe(CAP.threads);
     const checked = answers.filter((answer) => answer.statusCode === 401);
     const busy = answers.filter((answer) => answer.statusCode === 429);
     expect(checked.length + busy.length).toBe(50);
