@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobs as seed } from "#app/content/jobs/index";
+import { seedPostings as seed } from "./seed";
 import type { JobPosting } from "#schemas/job-posting";
 import { startAdminApp } from "../admin/test-support";
 import { buildApp } from "../app";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobs as seed } from "#app/content/jobs/index";
+import { seedPostings as seed } from "./seed";
 import type { JobPosting } from "#schemas/job-posting";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import type { Config } from "../env";
