@@ -6,7 +6,7 @@ export type { Campaign } from "./lead-fields";
 
 /** The leads inbox (/admin): payloads and answers shared by the browser and the server. */
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam", "placed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
@@ -15,6 +15,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   qualified: "Qualified",
   closed: "Closed",
   spam: "Spam",
+  placed: "Placed",
 };
 
 /** The firm promises a reply within this time; a lead still `new` after it is overdue. */
@@ -350,6 +351,16 @@ export interface DashboardAnswer {
     /** Median business minutes to the first response, or null without responses. */
     medianMinutes: number | null;
   };
-  /** How far each source's leads got, by their current status. */
-  bySource: Array<{ source: string; leads: number; responded: number; qualified: number; closed: number }>;
+  /**
+   * How far each source's leads got, by their current status; `placed`: leads that reached "placed"
+   * (placed now, or placed and then closed), the conversion the firm counts.
+   */
+  bySource: Array<{
+    source: string;
+    leads: number;
+    responded: number;
+    qualified: number;
+    closed: number;
+    placed: number;
+  }>;
 }

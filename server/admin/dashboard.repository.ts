@@ -22,7 +22,9 @@ function localDate(at: number, timeZone: string): string {
 
 /**
  * The dashboard's figures for the last `days` days (spam left out): leads per day by source form and
- * visitor type, time to first response in business hours, and how far each source's leads got.
+ * visitor type, time to first response in business hours, and how far each source's leads got. A lead
+ * reached "placed" when it is placed now, or was placed and then closed (a placement that was set back to
+ * an earlier status was a correction, not a placement).
  */
 export async function dashboardFigures(
   db: DbKysely,
@@ -41,6 +43,13 @@ export async function dashboardFigures(
         "first_response",
       ),
     )
+    .select(
+      sql<
+        number | string
+      >`case when leads.status = 'placed' then 1 when leads.status = 'closed' and exists (select 1 from lead_status_changes where lead_status_changes.lead_id = leads.id and lead_status_changes.to_status = 'placed') then 1 else 0 end`.as(
+        "reached_placed",
+      ),
+    )
     .where("leads.created_at", ">=", since)
     .where("leads.created_at", "<=", now)
     .where("leads.status", "!=", "spam")
@@ -51,10 +60,7 @@ export async function dashboardFigures(
     const date = localDate(now - i * DAY_MS, hours.timeZone);
     perDay.set(date, { date, total: 0, bySource: {}, byType: { employer: 0, job_seeker: 0 } });
   }
-  const sources = new Map<
-    string,
-    { source: string; leads: number; responded: number; qualified: number; closed: number }
-  >();
+  const sources = new Map<string, DashboardAnswer["bySource"][number]>();
   const counts = RESPONSE_BUCKETS.map(() => 0);
   const answeredMinutes: number[] = [];
   let unanswered = 0;
@@ -70,11 +76,19 @@ export async function dashboardFigures(
       day.bySource[source] = (day.bySource[source] ?? 0) + 1;
       day.byType[row.user_type] += 1;
     }
-    const bySource = sources.get(source) ?? { source, leads: 0, responded: 0, qualified: 0, closed: 0 };
+    const bySource = sources.get(source) ?? {
+      source,
+      leads: 0,
+      responded: 0,
+      qualified: 0,
+      closed: 0,
+      placed: 0,
+    };
     sources.set(source, bySource);
     bySource.leads += 1;
     if (row.status === "qualified") bySource.qualified += 1;
     if (row.status === "closed") bySource.closed += 1;
+    if (Number(row.reached_placed) === 1) bySource.placed += 1;
 
     if (row.first_response === null) {
       unanswered += 1;

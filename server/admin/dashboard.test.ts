@@ -100,9 +100,9 @@ describe.each(testDialects)("dashboard figures (%s)", (dialect) => {
     });
     expect(figures.perDay.at(-1)!.date).toBe("2025-01-17");
     expect(figures.bySource).toEqual([
-      { source: "Homepage Main Contact Form", leads: 3, responded: 3, qualified: 1, closed: 0 },
-      { source: "Floating CTA Button", leads: 2, responded: 1, qualified: 0, closed: 0 },
-      { source: "Exit Intent Popup", leads: 1, responded: 0, qualified: 0, closed: 0 },
+      { source: "Homepage Main Contact Form", leads: 3, responded: 3, qualified: 1, closed: 0, placed: 0 },
+      { source: "Floating CTA Button", leads: 2, responded: 1, qualified: 0, closed: 0, placed: 0 },
+      { source: "Exit Intent Popup", leads: 1, responded: 0, qualified: 0, closed: 0, placed: 0 },
     ]);
   });
 
@@ -117,5 +117,65 @@ describe.each(testDialects)("dashboard figures (%s)", (dialect) => {
       businessHours: "Mon-Fri 8:00-18:00",
       timeZone: "America/New_York",
     });
+  });
+});
+
+describe.each(testDialects)("conversion to placed by source (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let cookie = "";
+  const HOUR = 60 * 60_000;
+  const now = Date.now();
+
+  /** Walks a lead through statuses the way a recruiter does, through the staff API. */
+  async function lead(source: string, hoursAgo: number, statuses: string[]) {
+    const row = await t.addLead({ created_at: now - hoursAgo * HOUR, form_source: source });
+    for (const status of statuses) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/leads/${row.id}/status`,
+        headers: { cookie, origin: t.origin },
+        payload: { status, note: "" },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    return row;
+  }
+
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
+    await t.addUser("ria@apex.example");
+    cookie = await t.signIn("ria@apex.example");
+    const home = "Homepage Main Contact Form";
+    // Placed now; placed and then closed (still a placement); placed by mistake and set back to
+    // qualified (not one); closed without a placement.
+    await lead(home, 30, ["contacted", "qualified", "placed"]);
+    await lead(home, 60, ["contacted", "placed", "closed"]);
+    await lead(home, 20, ["contacted", "placed", "qualified"]);
+    await lead(home, 10, ["contacted", "closed"]);
+    const floating = "Floating CTA Button";
+    await lead(floating, 5, ["placed"]);
+    await lead(floating, 2, []);
+    const exit = "Exit Intent Popup";
+    await lead(exit, 3, ["contacted"]);
+    // Left out: a lead marked as spam after all, and a placement from a lead older than 30 days.
+    await lead(exit, 4, ["placed", "spam"]);
+    await lead(exit, 31 * 24, ["placed"]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("counts, per source form, the leads of the last 30 days that reached placed", async () => {
+    const figures = await dashboardFigures(t.kdb, hours, Date.now());
+    // By hand: home 2 of 4 (placed; placed then closed), floating 1 of 2, exit 0 of 1.
+    expect(
+      figures.bySource.map(({ source, leads, placed, closed }) => ({ source, leads, placed, closed })),
+    ).toEqual([
+      { source: "Homepage Main Contact Form", leads: 4, placed: 2, closed: 2 },
+      { source: "Floating CTA Button", leads: 2, placed: 1, closed: 0 },
+      { source: "Exit Intent Popup", leads: 1, placed: 0, closed: 0 },
+    ]);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie } });
+    expect((response.json() as DashboardAnswer).bySource.map((row) => row.placed)).toEqual([2, 1, 0]);
   });
 });

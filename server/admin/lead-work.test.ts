@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryHealth, LeadDetailAnswer, LeadsPage, StaffAnswer } from "#schemas/admin";
 import { testDialects } from "../test-support/db";
-import { type AdminTestApp, startAdminApp } from "./test-support";
+import { LEAD_CSV_HEADER } from "./csv";
+import { type AdminTestApp, parseCsv, startAdminApp } from "./test-support";
 
 const MINUTE = 60_000;
 
@@ -186,6 +187,39 @@ describe.each(testDialects)("owners, sorting and bulk actions (%s)", (dialect) =
     expect(spam.json()).toEqual({ changed: 1 });
     expect(names(await page(""))).not.toContain("Bo");
     expect(names(await page("?status=spam"))).toEqual(["Bo"]);
+  });
+
+  it("records placements, one lead or many: its own filter, pipeline order, history and CSV", async () => {
+    const one = await post(`/api/admin/leads/${ids.cy}/status`, {
+      status: "placed",
+      note: "Started at Riverbend on Monday",
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const many = await post("/api/admin/leads/bulk", {
+      ids: [ids.ana, ids.cy],
+      action: { type: "status", status: "placed" },
+    });
+    // Cy already was.
+    expect(many.json()).toEqual({ changed: 1 });
+    expect(names(await page("?status=placed"))).toEqual(["Ana", "Cy"]);
+    expect((await detail(ids.cy!)).history[0]).toMatchObject({
+      fromStatus: "qualified",
+      toStatus: "placed",
+      note: "Started at Riverbend on Monday",
+      by: "ria@apex.example",
+    });
+    // Pipeline order: Di is contacted, the placed leads follow (newest first among them).
+    expect(names(await page("?sort=status"))).toEqual(["Di", "Ana", "Cy"]);
+    expect((await post(`/api/admin/leads/${ids.di}/status`, { status: "hired" })).statusCode).toBe(400);
+
+    const csv = await get("/api/admin/export.csv?status=placed");
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body.slice(1));
+    const at = (name: (typeof LEAD_CSV_HEADER)[number]) => LEAD_CSV_HEADER.indexOf(name);
+    expect(rows.slice(1).map((row) => [row[at("First name")], row[at("Status")]])).toEqual([
+      ["Ana", "Placed"],
+      ["Cy", "Placed"],
+    ]);
   });
 });
 

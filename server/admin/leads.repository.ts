@@ -185,7 +185,7 @@ const failedDeliveries = (eb: ExpressionBuilder<Database, "leads">) =>
     .where("lead_notifications.status", "=", "failed")
     .as("failed_deliveries");
 
-const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'closed' then 3 else 4 end`;
+const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'placed' then 3 when 'closed' then 4 else 5 end`;
 
 /** Orders a list by one column, then newest first; unassigned leads come last when sorting by owner. */
 function orderLeads<O>(query: LeadsQuery<O>, sort: LeadSort, dir: "asc" | "desc"): LeadsQuery<O> {

@@ -358,6 +358,27 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
+  it("records a placement from the row; the Placed filter, the detail and the history show it", async () => {
+    const { page, problems, close } = await openSignedIn();
+    const name = names[7]!;
+    await rowOf(page, name).getByLabel(`Status of ${name}`).selectOption("placed");
+    await expect.poll(async () => (await owner(idOf[name]!)).status).toBe("placed");
+    await page.getByText(`${name}: status set to Placed.`).first().waitFor();
+    await page.getByLabel("Status", { exact: true }).selectOption("placed");
+    await expect.poll(() => page.url()).toContain("status=placed");
+    await expect.poll(() => page.locator("tbody th[scope=row] a").allTextContents()).toEqual([name]);
+    await rowOf(page, name).getByRole("link").click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.getByRole("radio", { name: /^Placed/ }).isChecked()).toBe(true);
+    expect(await page.getByText("(current)").evaluate((node) => node.parentElement?.textContent)).toBe(
+      "Placed(current)",
+    );
+    await page.getByText("New → Placed by maria@apex.example").waitFor();
+    await expectNoA11yViolations(page, "placed lead");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("on a phone shows one card per lead with the same actions", async () => {
     const { page, problems, close } = await openSignedIn("/admin", PHONE);
     const cards = page.getByRole("list", { name: "Leads" }).locator("> li");

@@ -17,8 +17,15 @@ const MINUTE = 60_000;
 describeBrowser("the staff dashboard against leads with known response times", () => {
   let h: Harness;
   const now = Date.now();
-  const seeded: Array<{ at: number; source: string; answeredAfterMin?: number; spam?: boolean }> = [
-    { at: now - 60 * MINUTE, source: "Homepage Main Contact Form", answeredAfterMin: 10 },
+  const seeded: Array<{
+    at: number;
+    source: string;
+    answeredAfterMin?: number;
+    spam?: boolean;
+    placedAfterMin?: number;
+  }> = [
+    // Answered, then placed: the form's one placement.
+    { at: now - 60 * MINUTE, source: "Homepage Main Contact Form", answeredAfterMin: 10, placedAfterMin: 40 },
     { at: now - 120 * MINUTE, source: "Homepage Main Contact Form", answeredAfterMin: 30 },
     { at: now - 30 * MINUTE, source: "Floating CTA Button", answeredAfterMin: 4 },
     // Waiting 10 minutes: too early to judge.
@@ -41,7 +48,13 @@ describeBrowser("the staff dashboard against leads with known response times", (
       const row = leadRow({
         created_at: lead.at,
         form_source: lead.source,
-        status: lead.spam ? "spam" : lead.answeredAfterMin ? "contacted" : "new",
+        status: lead.spam
+          ? "spam"
+          : lead.placedAfterMin
+            ? "placed"
+            : lead.answeredAfterMin
+              ? "contacted"
+              : "new",
       });
       await kdb.insertInto("leads").values(row).execute();
       if (lead.answeredAfterMin !== undefined) {
@@ -54,6 +67,21 @@ describeBrowser("the staff dashboard against leads with known response times", (
             from_status: "new",
             to_status: "contacted",
             note: "Called back",
+            user_id: user.id,
+            user_email: user.email,
+          })
+          .execute();
+      }
+      if (lead.placedAfterMin !== undefined) {
+        await kdb
+          .insertInto("lead_status_changes")
+          .values({
+            id: randomUUID(),
+            lead_id: row.id,
+            created_at: lead.at + lead.placedAfterMin * MINUTE,
+            from_status: "contacted",
+            to_status: "placed",
+            note: "Started on Monday",
             user_id: user.id,
             user_email: user.email,
           })
@@ -100,8 +128,8 @@ describeBrowser("the staff dashboard against leads with known response times", (
     ]);
     // The chart is drawn, and hidden from screen readers, who get the table.
     await page.locator(".recharts-surface").first().waitFor();
-    expect(await page.locator(".recharts-wrapper").count()).toBe(2);
-    expect(await page.locator("[aria-hidden=true] .recharts-wrapper").count()).toBe(2);
+    expect(await page.locator(".recharts-wrapper").count()).toBe(3);
+    expect(await page.locator("[aria-hidden=true] .recharts-wrapper").count()).toBe(3);
 
     const perDay = page.getByRole("table").filter({ hasText: "Day" });
     const header = await perDay.locator("thead th").allTextContents();
@@ -131,6 +159,23 @@ describeBrowser("the staff dashboard against leads with known response times", (
       ["Homepage Main Contact Form", "2", "2 (100%)", "0 (0%)", "0 (0%)"],
       ["Exit Intent Popup", "1", "0 (0%)", "0 (0%)", "0 (0%)"],
     ]);
+
+    // Conversion to placed, by hand: Homepage 1 of 2, Floating CTA 0 of 2, Exit Intent 0 of 1 (spam left
+    // out); 1 of 5 in all.
+    expect(await page.locator("[data-figure=placed]").textContent()).toBe("20% (1 of 5 leads)");
+    const conversion = page.getByRole("table").filter({ hasText: "Conversion" });
+    expect(
+      await conversion
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent))),
+    ).toEqual([
+      ["Floating CTA Button", "2", "0", "0%"],
+      ["Homepage Main Contact Form", "2", "1", "50%"],
+      ["Exit Intent Popup", "1", "0", "0%"],
+    ]);
+    // The chart labels each bar with its share.
+    const placedChart = page.locator("section[aria-labelledby=placed-title] .recharts-label-list");
+    await expect.poll(() => placedChart.locator("text").allTextContents()).toEqual(["0%", "50%", "0%"]);
     await expectNoA11yViolations(page, "dashboard");
     expect(problems).toEqual([]);
     await close();

@@ -1,6 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { DashboardAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
 import { compactControlClass, Notice, TableFrame, tdClass, thClass } from "./admin-ui";
@@ -47,6 +57,7 @@ export default function Dashboard() {
         <>
           <ResponseTimes figures={figures.data} />
           <LeadsPerDay figures={figures.data} />
+          <PlacedConversion figures={figures.data} />
           <SourceProgress figures={figures.data} />
         </>
       )}
@@ -225,6 +236,111 @@ function LeadsPerDay({ figures }: { figures: DashboardAnswer }) {
           </tbody>
         </table>
       </figure>
+    </section>
+  );
+}
+
+/** The share of each source form's leads that reached "placed": the conversion the firm is paid for. */
+function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
+  const data = figures.bySource.map((row) => ({
+    source: row.source,
+    leads: row.leads,
+    placed: row.placed,
+    share: row.leads === 0 ? 0 : Math.round((row.placed / row.leads) * 100),
+  }));
+  const placed = data.reduce((sum, row) => sum + row.placed, 0);
+  const leads = data.reduce((sum, row) => sum + row.leads, 0);
+  return (
+    <section aria-labelledby="placed-title" className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="placed-title" className="text-lg font-bold">
+        Conversion to placed by source form
+      </h2>
+      <dl className="mt-2">
+        <dt className="text-sm text-slate-700">Leads that reached Placed, all forms</dt>
+        <dd className="text-2xl font-bold text-slate-900" data-figure="placed">
+          {percent(placed, leads)}{" "}
+          <span className="text-sm font-normal text-slate-700">
+            ({placed} of {leads} leads)
+          </span>
+        </dd>
+      </dl>
+      <p className="mt-1 text-xs text-slate-700">
+        A lead counts once it is Placed, also when it was closed after the placement. A placement set back to
+        an earlier status does not count.
+      </p>
+      {data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No leads in the last 30 days.</p>
+      ) : (
+        <figure className="mt-3">
+          <div aria-hidden="true" className="h-72">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={data}
+                accessibilityLayer={false}
+                margin={{ top: 20, right: 8, bottom: 0, left: -16 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis
+                  dataKey="source"
+                  tick={{ fontSize: 12, fill: "#334155" }}
+                  interval={0}
+                  angle={-20}
+                  textAnchor="end"
+                  height={80}
+                />
+                <YAxis
+                  domain={[0, 100]}
+                  unit="%"
+                  allowDecimals={false}
+                  tick={{ fontSize: 12, fill: "#334155" }}
+                />
+                <Tooltip
+                  isAnimationActive={false}
+                  formatter={(_value, _name, item) =>
+                    `${item.payload.share}% (${item.payload.placed} of ${item.payload.leads})`
+                  }
+                />
+                <Bar
+                  dataKey="share"
+                  name="Placed"
+                  fill={COLORS[2]}
+                  isAnimationActive={false}
+                  // A form without placements still shows a line and its "0%".
+                  minPointSize={2}
+                >
+                  <LabelList
+                    dataKey="share"
+                    position="top"
+                    formatter={(value) => `${value}%`}
+                    style={{ fontSize: 12, fill: "#0f172a" }}
+                  />
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <figcaption className="sr-only">Conversion to placed by source form, as a table:</figcaption>
+          <table className="sr-only">
+            <thead>
+              <tr>
+                <th scope="col">Source form</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Conversion</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={row.source}>
+                  <th scope="row">{row.source}</th>
+                  <td>{row.leads}</td>
+                  <td>{row.placed}</td>
+                  <td>{percent(row.placed, row.leads)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { signInAndAudit0150 } from "./0150-sign-in-and-audit";
 import { jobs0200 } from "./0200-jobs";
 import { leadOwners0300 } from "./0300-lead-owners";
 import { jobNotifications0400 } from "./0400-job-notifications";
+import { placedStatus0500 } from "./0500-placed-status";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0200-jobs": jobs0200,
   "0300-lead-owners": leadOwners0300,
   "0400-job-notifications": jobNotifications0400,
+  "0500-placed-status": placedStatus0500,
 };
