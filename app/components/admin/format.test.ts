@@ -5,6 +5,8 @@ import {
   EMPTY_FILTERS,
   filterFormParams,
   formatAge,
+  formatDate,
+  formatDateTime,
   isOverdue,
   readFilterForm,
 } from "./format";
@@ -30,6 +32,16 @@ describe("formatAge", () => {
 
   it("shows the date for leads a month old or more", () => {
     expect(formatAge(new Date(2024, 11, 1).getTime(), NOW)).toBe("Dec 1, 2024");
+  });
+});
+
+describe("formatDate and formatDateTime", () => {
+  it("write US dates in the browser's time zone, the same on every call", () => {
+    const at = new Date(2025, 0, 16, 14, 5).getTime();
+    expect(formatDateTime(at)).toBe("Jan 16, 2025, 2:05 PM");
+    expect(formatDateTime(at + 60 * MIN)).toBe("Jan 16, 2025, 3:05 PM");
+    expect(formatDate(at)).toBe("Jan 16, 2025");
+    expect(formatDate(new Date(2024, 11, 1, 23, 59).getTime())).toBe("Dec 1, 2024");
   });
 });
 

@@ -28,18 +28,25 @@ export function isOverdue(lead: { status: LeadStatus; createdAt: number }, now: 
   return lead.status === "new" && now - lead.createdAt > RESPONSE_PROMISE_MS;
 }
 
+// One formatter each, made at first use: `toLocaleString` with options builds a new one per call, which
+// costs about half a millisecond, and the list formats every row's time.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
 export function formatDate(at: number): string {
-  return new Date(at).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return dateFormat.format(at);
 }
 
 export function formatDateTime(at: number): string {
-  return new Date(at).toLocaleString("en-US", {
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
   });
+  return dateTimeFormat.format(at);
 }
 
 export function formatDuration(ms: number): string {

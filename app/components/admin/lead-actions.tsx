@@ -73,23 +73,37 @@ export function InlineStatus({
   );
 }
 
-/** The lead's owner, changed from the row. */
-export function InlineOwner({
+type OwnerProps = { lead: LeadSummary; announce: Announce } & Omit<
+  React.ComponentProps<"select">,
+  "value" | "onChange"
+>;
+
+/** The lead's owner, changed in place (the detail); reads the staff accounts itself. */
+export function InlineOwner(props: OwnerProps) {
+  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  return <OwnerSelect {...props} staff={staff.data} />;
+}
+
+/**
+ * The lead's owner, changed from a row of the list. The list reads the staff accounts once and hands
+ * them to every row, instead of each row reading them.
+ */
+export function OwnerSelect({
   lead,
   announce,
+  staff,
   className,
   ...props
-}: { lead: LeadSummary; announce: Announce } & Omit<React.ComponentProps<"select">, "value" | "onChange">) {
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+}: OwnerProps & { staff: StaffAnswer | undefined }) {
   const refresh = useRefreshLeads();
   const assign = useMutation({
     mutationFn: (ownerId: string | null) =>
       apiRequest("POST", adminApiPath("leadOwner", { id: lead.id }), { ownerId }),
     onSuccess: (_response, ownerId) => {
-      const email = staff.data?.staff.find((member) => member.id === ownerId)?.email ?? null;
+      const email = staff?.staff.find((member) => member.id === ownerId)?.email ?? null;
       announce(
         ownerId
-          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, staff.data?.meId)}.`
+          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, staff?.meId)}.`
           : `${leadName(lead)}: now unassigned.`,
       );
       return refresh();
@@ -97,7 +111,7 @@ export function InlineOwner({
     onError: (error) => announce(errorMessage(error, "The owner could not be saved."), "error"),
   });
   const shown = assign.isPending ? (assign.variables ?? "") : (lead.ownerId ?? "");
-  const members = staff.data?.staff ?? [];
+  const members = staff?.staff ?? [];
   return (
     <select
       aria-label={`Owner of ${leadName(lead)}`}
@@ -114,7 +128,7 @@ export function InlineOwner({
       )}
       {members.map((member) => (
         <option key={member.id} value={member.id}>
-          {member.id === staff.data?.meId ? "Me" : member.email}
+          {member.id === staff?.meId ? "Me" : member.email}
         </option>
       ))}
     </select>

@@ -2,8 +2,8 @@ import { AlarmClock, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import { formatAge, formatDateTime, isOverdue } from "./format";
-import { InlineOwner, InlineStatus, leadName } from "./lead-actions";
-import { type LeadListProps, leadRole, SubmissionCount } from "./leads-table";
+import { InlineStatus, leadName, OwnerSelect } from "./lead-actions";
+import { type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
 import { adminLeadPath } from "#schemas/paths";
 
 /** The list on phones: one card per lead, with the same actions as a row. */
@@ -16,10 +16,12 @@ export function LeadCards({
   active,
   onActivate,
   announce,
+  staff,
 }: LeadListProps) {
+  const cards = useProgressiveLeads(leads);
   return (
     <ul aria-label="Leads" className="space-y-2">
-      {leads.map((lead, index) => {
+      {cards.map((lead, index) => {
         const overdue = isOverdue(lead, now);
         const isSelected = selected.has(lead.id);
         return (
@@ -84,7 +86,7 @@ export function LeadCards({
                   </p>
                 )}
                 <div className="mt-2 grid grid-cols-2 gap-2">
-                  <InlineOwner lead={lead} announce={announce} className="h-10" />
+                  <OwnerSelect lead={lead} announce={announce} staff={staff} className="h-10" />
                   <InlineStatus lead={lead} announce={announce} className="h-10" />
                 </div>
               </div>

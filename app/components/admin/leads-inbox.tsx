@@ -110,9 +110,12 @@ export function LeadsInbox() {
     latestParams.current = searchParams;
   }, [searchParams]);
   const apply = (changes: Partial<FilterForm>) => {
-    const next = filterFormParams({ ...readFilterForm(latestParams.current), ...changes });
+    const form = { ...readFilterForm(latestParams.current), ...changes };
+    const next = filterFormParams(form);
     latestParams.current = next;
     pendingParams.current = next.toString();
+    // Ask for the new first page at once: the address change renders before the list asks for it.
+    void client.prefetchQuery({ queryKey: leadsPageKey(apiFilterParams(form)) });
     setSearchParams(next, { replace: true });
   };
   const onSort = (column: LeadSort) => {
@@ -157,7 +160,19 @@ export function LeadsInbox() {
   const exportHref = `${adminApiPath("exportCsv")}${exportParams.size ? `?${exportParams.toString()}` : ""}`;
   const backTo = `${ADMIN_PATH}${searchParams.toString() ? `?${searchParams.toString()}` : ""}`;
   const idList = leads.map((lead) => lead.id).join(" ");
-  const linkState = useMemo(() => ({ backTo, ids: idList ? idList.split(" ") : [] }), [backTo, idList]);
+  // The rows keep one state object while their leads stay the same, so a new address alone (a filter
+  // just chosen, its answer not in yet) does not render them again; the address is read when a row opens.
+  const backToRef = useRef(backTo);
+  backToRef.current = backTo;
+  const linkState = useMemo(
+    () => ({
+      get backTo() {
+        return backToRef.current;
+      },
+      ids: idList ? idList.split(" ") : [],
+    }),
+    [idList],
+  );
   const shownFrom = cursors.length * LEADS_PAGE_SIZE;
   const activeIndex = Math.min(active, Math.max(0, leads.length - 1));
 
@@ -219,6 +234,7 @@ export function LeadsInbox() {
     active: activeIndex,
     onActivate: setActive,
     announce,
+    staff: staff.data,
   };
 
   return (

@@ -1,12 +1,12 @@
 import { AlarmClock, ArrowDown, ArrowUp, ArrowUpDown, TriangleAlert } from "lucide-react";
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
-import type { LeadSort, LeadSummary } from "#schemas/admin";
+import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableFrame } from "./admin-ui";
 import { formatAge, formatDateTime, isOverdue } from "./format";
-import { type Announce, InlineOwner, InlineStatus, leadName } from "./lead-actions";
+import { type Announce, InlineStatus, leadName, OwnerSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
 
 export interface ListSort {
@@ -25,6 +25,20 @@ export interface LeadListProps {
   active: number;
   onActivate(index: number): void;
   announce: Announce;
+  /** The staff accounts a lead can be assigned to (read once for the whole list). */
+  staff: StaffAnswer | undefined;
+}
+
+/**
+ * Rows rendered together with a new answer: more than a screen holds (about 18 rows at 1280×800, fewer
+ * on a phone). The rest follow in a render React does right after, without holding up the first frame.
+ */
+export const FIRST_ROWS = 20;
+
+/** The leads to render now: every one, or, while a new list's other rows are on their way, its first ones. */
+export function useProgressiveLeads(leads: LeadSummary[]): LeadSummary[] {
+  const settled = useDeferredValue(leads);
+  return settled === leads ? leads : leads.slice(0, FIRST_ROWS);
 }
 
 /** What the second column shows: the employer's organisation, or the clinician's position and specialty. */
@@ -93,11 +107,13 @@ export function LeadsTable({
   active,
   onActivate,
   announce,
+  staff,
   sort,
   onSort,
 }: LeadListProps & { sort: ListSort; onSort(column: LeadSort): void }) {
   const all = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
   const some = !all && leads.some((lead) => selected.has(lead.id));
+  const rows = useProgressiveLeads(leads);
   return (
     <TableFrame label="Leads">
       <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
@@ -136,7 +152,7 @@ export function LeadsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {leads.map((lead, index) => (
+          {rows.map((lead, index) => (
             <LeadRow
               key={lead.id}
               lead={lead}
@@ -148,6 +164,7 @@ export function LeadsTable({
               onToggle={onToggle}
               onActivate={onActivate}
               announce={announce}
+              staff={staff}
             />
           ))}
         </tbody>
@@ -167,6 +184,7 @@ const LeadRow = memo(function LeadRow({
   onToggle,
   onActivate,
   announce,
+  staff,
 }: {
   lead: LeadSummary;
   index: number;
@@ -177,6 +195,7 @@ const LeadRow = memo(function LeadRow({
   onToggle(id: string): void;
   onActivate(index: number): void;
   announce: Announce;
+  staff: StaffAnswer | undefined;
 }) {
   const overdue = isOverdue(lead, now);
   return (
@@ -236,7 +255,7 @@ const LeadRow = memo(function LeadRow({
         )}
       </td>
       <td className={td}>
-        <InlineOwner lead={lead} announce={announce} tabIndex={-1} className="h-7" />
+        <OwnerSelect lead={lead} announce={announce} staff={staff} tabIndex={-1} className="h-7" />
       </td>
       <td className={td}>
         <div className="flex items-center gap-1">
