@@ -180,4 +180,28 @@ describeBrowser("the staff dashboard against leads with known response times", (
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("fits a phone: no sideways scrolling, the conversion chart and its table included", async () => {
+    const { page, problems, close } = await h.open("/admin/dashboard", {
+      allowStatus: [401],
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill("maria@apex.example");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator("[data-figure=placed]").waitFor();
+    await page.locator("section[aria-labelledby=placed-title] .recharts-surface").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every form's name is on screen, inside the chart.
+    const ticks = await page
+      .locator("section[aria-labelledby=placed-title] .recharts-yAxis-tick-labels text")
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().left));
+    expect(ticks).toHaveLength(3);
+    for (const left of ticks) expect(left).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

@@ -121,22 +121,25 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
           </ResponsiveContainer>
         </div>
         <figcaption className="sr-only">Leads by time to first response, as a table:</figcaption>
-        <table className="sr-only">
-          <thead>
-            <tr>
-              <th scope="col">Time to first response</th>
-              <th scope="col">Leads</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.leads}</td>
+        {/* In a block: a table ignores the width that hides it and would widen the page. */}
+        <div className="sr-only">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Time to first response</th>
+                <th scope="col">Leads</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </section>
   );
@@ -213,28 +216,31 @@ function LeadsPerDay({ figures }: { figures: DashboardAnswer }) {
           </ResponsiveContainer>
         </div>
         <figcaption className="sr-only">Leads per day, as a table:</figcaption>
-        <table className="sr-only">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {series.map((entry) => (
-                <th key={entry.key} scope="col">
-                  {entry.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={String(row.date)}>
-                <th scope="row">{row.date}</th>
+        {/* In a block: a table ignores the width that hides it and would widen the page. */}
+        <div className="sr-only">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
                 {series.map((entry) => (
-                  <td key={entry.key}>{row[entry.key] ?? 0}</td>
+                  <th key={entry.key} scope="col">
+                    {entry.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={String(row.date)}>
+                  <th scope="row">{row.date}</th>
+                  {series.map((entry) => (
+                    <td key={entry.key}>{row[entry.key] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </section>
   );
@@ -272,27 +278,29 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
         <p className="mt-3 text-sm text-slate-700">No leads in the last 30 days.</p>
       ) : (
         <figure className="mt-3">
-          <div aria-hidden="true" className="h-72">
+          <div aria-hidden="true" style={{ height: 40 + data.length * 44 }}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
                 data={data}
+                layout="vertical"
                 accessibilityLayer={false}
-                margin={{ top: 20, right: 8, bottom: 0, left: -16 }}
+                margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
               >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                 <XAxis
-                  dataKey="source"
+                  type="number"
+                  domain={[0, 100]}
+                  ticks={[0, 25, 50, 75, 100]}
+                  unit="%"
                   tick={{ fontSize: 12, fill: "#334155" }}
-                  interval={0}
-                  angle={-20}
-                  textAnchor="end"
-                  height={80}
                 />
                 <YAxis
-                  domain={[0, 100]}
-                  unit="%"
-                  allowDecimals={false}
-                  tick={{ fontSize: 12, fill: "#334155" }}
+                  type="category"
+                  dataKey="source"
+                  width={120}
+                  interval={0}
+                  // Long form names wrap within the axis instead of running off the chart.
+                  tick={{ fontSize: 12, fill: "#334155", width: 112 }}
                 />
                 <Tooltip
                   isAnimationActive={false}
@@ -305,12 +313,13 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
                   name="Placed"
                   fill={COLORS[2]}
                   isAnimationActive={false}
+                  barSize={24}
                   // A form without placements still shows a line and its "0%".
                   minPointSize={2}
                 >
                   <LabelList
                     dataKey="share"
-                    position="top"
+                    position="right"
                     formatter={(value) => `${value}%`}
                     style={{ fontSize: 12, fill: "#0f172a" }}
                   />
@@ -319,26 +328,29 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
             </ResponsiveContainer>
           </div>
           <figcaption className="sr-only">Conversion to placed by source form, as a table:</figcaption>
-          <table className="sr-only">
-            <thead>
-              <tr>
-                <th scope="col">Source form</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Conversion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.source}>
-                  <th scope="row">{row.source}</th>
-                  <td>{row.leads}</td>
-                  <td>{row.placed}</td>
-                  <td>{percent(row.placed, row.leads)}</td>
+          {/* In a block: a table ignores the width that hides it and would widen the page. */}
+          <div className="sr-only">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Source form</th>
+                  <th scope="col">Leads</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Conversion</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={row.source}>
+                    <th scope="row">{row.source}</th>
+                    <td>{row.leads}</td>
+                    <td>{row.placed}</td>
+                    <td>{percent(row.placed, row.leads)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       )}
     </section>
