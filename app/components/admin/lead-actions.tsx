@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
 import { apiRequest } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
 import {
@@ -36,31 +37,98 @@ export function ownerLabel(
   return ownerEmail ?? "Unknown";
 }
 
-/** The lead's status, changed from the row: saved as soon as another one is chosen. */
-export function InlineStatus({
-  lead,
-  announce,
-  className,
-  ...props
-}: { lead: LeadSummary; announce: Announce } & Omit<React.ComponentProps<"select">, "value" | "onChange">) {
+/** Changes waiting for the server, by lead: the status or owner (select value, "" unassigned) chosen. */
+export type PendingChanges = Record<string, { status?: LeadStatus; owner?: string }>;
+
+export interface LeadChanges {
+  pending: PendingChanges;
+  /** Saves a status chosen in a row; stable, so rows that did not change are not rendered again. */
+  setStatus(lead: LeadSummary, status: LeadStatus): void;
+  /** Saves an owner chosen in a row (null: unassigned); stable as well. */
+  assign(lead: LeadSummary, ownerId: string | null): void;
+}
+
+/**
+ * Status and owner changes made from rows, for a whole list: one pair of mutations instead of two per
+ * row. Every change is saved as soon as it is chosen; the row shows the choice, disabled, until the
+ * server answers.
+ */
+export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefined): LeadChanges {
   const refresh = useRefreshLeads();
-  const change = useMutation({
-    mutationFn: (status: LeadStatus) =>
+  const [pending, setPending] = useState<PendingChanges>({});
+  const staffRef = useRef(staff);
+  staffRef.current = staff;
+  const mark = (id: string, change: PendingChanges[string] | null) =>
+    setPending((current) => {
+      const next = { ...current };
+      if (change) next[id] = { ...next[id], ...change };
+      else delete next[id];
+      return next;
+    });
+  const status = useMutation({
+    mutationFn: ({ lead, status }: { lead: LeadSummary; status: LeadStatus }) =>
       apiRequest("POST", adminApiPath("leadStatus", { id: lead.id }), { status, note: "" }),
-    onSuccess: (_response, status) => {
+    onMutate: ({ lead, status }) => mark(lead.id, { status }),
+    onSuccess: (_response, { lead, status }) => {
       announce(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`);
       return refresh();
     },
     onError: (error) => announce(errorMessage(error, "The status could not be saved."), "error"),
+    onSettled: (_data, _error, { lead }) => mark(lead.id, null),
   });
-  const shown = change.isPending && change.variables ? change.variables : lead.status;
+  const owner = useMutation({
+    mutationFn: ({ lead, ownerId }: { lead: LeadSummary; ownerId: string | null }) =>
+      apiRequest("POST", adminApiPath("leadOwner", { id: lead.id }), { ownerId }),
+    onMutate: ({ lead, ownerId }) => mark(lead.id, { owner: ownerId ?? "" }),
+    onSuccess: (_response, { lead, ownerId }) => {
+      const members = staffRef.current;
+      const email = members?.staff.find((member) => member.id === ownerId)?.email ?? null;
+      announce(
+        ownerId
+          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, members?.meId)}.`
+          : `${leadName(lead)}: now unassigned.`,
+      );
+      return refresh();
+    },
+    onError: (error) => announce(errorMessage(error, "The owner could not be saved."), "error"),
+    onSettled: (_data, _error, { lead }) => mark(lead.id, null),
+  });
+  const saveStatus = status.mutate;
+  const saveOwner = owner.mutate;
+  const setStatus = useCallback(
+    (lead: LeadSummary, value: LeadStatus) => saveStatus({ lead, status: value }),
+    [saveStatus],
+  );
+  const assign = useCallback(
+    (lead: LeadSummary, ownerId: string | null) => saveOwner({ lead, ownerId }),
+    [saveOwner],
+  );
+  return { pending, setStatus, assign };
+}
+
+type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
+
+/** The lead's status in a row of the list: saved as soon as another one is chosen. */
+export function StatusSelect({
+  lead,
+  pending,
+  onChoose,
+  className,
+  ...props
+}: {
+  lead: LeadSummary;
+  /** The status being saved, if any. */
+  pending: LeadStatus | undefined;
+  onChoose(lead: LeadSummary, status: LeadStatus): void;
+} & SelectProps) {
+  const shown = pending ?? lead.status;
   return (
     <select
       aria-label={`Status of ${leadName(lead)}`}
       data-status={shown}
       value={shown}
-      disabled={change.isPending}
-      onChange={(event) => change.mutate(event.target.value as LeadStatus)}
+      disabled={pending !== undefined}
+      onChange={(event) => onChoose(lead, event.target.value as LeadStatus)}
       className={cn(rowControlClass, className)}
       {...props}
     >
@@ -73,52 +141,30 @@ export function InlineStatus({
   );
 }
 
-type OwnerProps = { lead: LeadSummary; announce: Announce } & Omit<
-  React.ComponentProps<"select">,
-  "value" | "onChange"
->;
-
-/** The lead's owner, changed in place (the detail); reads the staff accounts itself. */
-export function InlineOwner(props: OwnerProps) {
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
-  return <OwnerSelect {...props} staff={staff.data} />;
-}
-
-/**
- * The lead's owner, changed from a row of the list. The list reads the staff accounts once and hands
- * them to every row, instead of each row reading them.
- */
+/** The lead's owner in a row of the list (the list reads the staff accounts once for every row). */
 export function OwnerSelect({
   lead,
-  announce,
   staff,
+  pending,
+  onChoose,
   className,
   ...props
-}: OwnerProps & { staff: StaffAnswer | undefined }) {
-  const refresh = useRefreshLeads();
-  const assign = useMutation({
-    mutationFn: (ownerId: string | null) =>
-      apiRequest("POST", adminApiPath("leadOwner", { id: lead.id }), { ownerId }),
-    onSuccess: (_response, ownerId) => {
-      const email = staff?.staff.find((member) => member.id === ownerId)?.email ?? null;
-      announce(
-        ownerId
-          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, staff?.meId)}.`
-          : `${leadName(lead)}: now unassigned.`,
-      );
-      return refresh();
-    },
-    onError: (error) => announce(errorMessage(error, "The owner could not be saved."), "error"),
-  });
-  const shown = assign.isPending ? (assign.variables ?? "") : (lead.ownerId ?? "");
+}: {
+  lead: LeadSummary;
+  staff: StaffAnswer | undefined;
+  /** The owner being saved, as the select's value ("" unassigned), if any. */
+  pending: string | undefined;
+  onChoose(lead: LeadSummary, ownerId: string | null): void;
+} & SelectProps) {
+  const shown = pending ?? lead.ownerId ?? "";
   const members = staff?.staff ?? [];
   return (
     <select
       aria-label={`Owner of ${leadName(lead)}`}
       data-owner={shown}
       value={shown}
-      disabled={assign.isPending}
-      onChange={(event) => assign.mutate(event.target.value || null)}
+      disabled={pending !== undefined}
+      onChange={(event) => onChoose(lead, event.target.value || null)}
       className={cn(rowControlClass, className)}
       {...props}
     >
@@ -132,6 +178,25 @@ export function OwnerSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** The lead's owner, changed in place (the detail); reads the staff accounts itself. */
+export function InlineOwner({
+  lead,
+  announce,
+  ...props
+}: { lead: LeadSummary; announce: Announce } & SelectProps) {
+  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const changes = useLeadChanges(announce, staff.data);
+  return (
+    <OwnerSelect
+      lead={lead}
+      staff={staff.data}
+      pending={changes.pending[lead.id]?.owner}
+      onChoose={changes.assign}
+      {...props}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { AlarmClock, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import { formatAge, formatDateTime, isOverdue } from "./format";
-import { InlineStatus, leadName, OwnerSelect } from "./lead-actions";
+import { leadName, OwnerSelect, StatusSelect } from "./lead-actions";
 import { type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
 import { adminLeadPath } from "#schemas/paths";
 
@@ -15,7 +15,9 @@ export function LeadCards({
   onToggle,
   active,
   onActivate,
-  announce,
+  pending,
+  onStatus,
+  onAssign,
   staff,
 }: LeadListProps) {
   const cards = useProgressiveLeads(leads);
@@ -86,8 +88,19 @@ export function LeadCards({
                   </p>
                 )}
                 <div className="mt-2 grid grid-cols-2 gap-2">
-                  <OwnerSelect lead={lead} announce={announce} staff={staff} className="h-10" />
-                  <InlineStatus lead={lead} announce={announce} className="h-10" />
+                  <OwnerSelect
+                    lead={lead}
+                    staff={staff}
+                    pending={pending[lead.id]?.owner}
+                    onChoose={onAssign}
+                    className="h-10"
+                  />
+                  <StatusSelect
+                    lead={lead}
+                    pending={pending[lead.id]?.status}
+                    onChoose={onStatus}
+                    className="h-10"
+                  />
                 </div>
               </div>
             </div>

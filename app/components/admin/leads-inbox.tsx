@@ -17,7 +17,7 @@ import {
 import { compactControlClass, Notice } from "./admin-ui";
 import { errorMessage, leadsPageKey, SOURCES_KEY, STAFF_KEY } from "./api";
 import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm } from "./format";
-import { type Announce, useBulkAction } from "./lead-actions";
+import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
 import { LeadFilters } from "./lead-filters";
 import { LeadsTable, type ListSort } from "./leads-table";
@@ -99,6 +99,7 @@ export function LeadsInbox() {
   }, []);
   const clearSelection = () => setSelection({ pageKey, ids: new Set() });
   const bulk = useBulkAction(announce, clearSelection);
+  const changes = useLeadChanges(announce, staff.data);
 
   // Changes made in quick succession each build on the one before, not on the last render's address:
   // the address follows a moment later, and renders in between still show the older one.
@@ -233,7 +234,9 @@ export function LeadsInbox() {
     onToggleAll: toggleAll,
     active: activeIndex,
     onActivate: setActive,
-    announce,
+    pending: changes.pending,
+    onStatus: changes.setStatus,
+    onAssign: changes.assign,
     staff: staff.data,
   };
 

@@ -6,7 +6,7 @@ import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableFrame } from "./admin-ui";
 import { formatAge, formatDateTime, isOverdue } from "./format";
-import { type Announce, InlineStatus, leadName, OwnerSelect } from "./lead-actions";
+import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
 
 export interface ListSort {
@@ -24,7 +24,10 @@ export interface LeadListProps {
   onToggleAll(): void;
   active: number;
   onActivate(index: number): void;
-  announce: Announce;
+  /** Status and owner changes waiting for the server, by lead. */
+  pending: PendingChanges;
+  onStatus: LeadChanges["setStatus"];
+  onAssign: LeadChanges["assign"];
   /** The staff accounts a lead can be assigned to (read once for the whole list). */
   staff: StaffAnswer | undefined;
 }
@@ -106,7 +109,9 @@ export function LeadsTable({
   onToggleAll,
   active,
   onActivate,
-  announce,
+  pending,
+  onStatus,
+  onAssign,
   staff,
   sort,
   onSort,
@@ -163,7 +168,10 @@ export function LeadsTable({
               isSelected={selected.has(lead.id)}
               onToggle={onToggle}
               onActivate={onActivate}
-              announce={announce}
+              pendingStatus={pending[lead.id]?.status}
+              pendingOwner={pending[lead.id]?.owner}
+              onStatus={onStatus}
+              onAssign={onAssign}
               staff={staff}
             />
           ))}
@@ -183,7 +191,10 @@ const LeadRow = memo(function LeadRow({
   isSelected,
   onToggle,
   onActivate,
-  announce,
+  pendingStatus,
+  pendingOwner,
+  onStatus,
+  onAssign,
   staff,
 }: {
   lead: LeadSummary;
@@ -194,7 +205,10 @@ const LeadRow = memo(function LeadRow({
   isSelected: boolean;
   onToggle(id: string): void;
   onActivate(index: number): void;
-  announce: Announce;
+  pendingStatus: PendingChanges[string]["status"];
+  pendingOwner: PendingChanges[string]["owner"];
+  onStatus: LeadChanges["setStatus"];
+  onAssign: LeadChanges["assign"];
   staff: StaffAnswer | undefined;
 }) {
   const overdue = isOverdue(lead, now);
@@ -255,11 +269,24 @@ const LeadRow = memo(function LeadRow({
         )}
       </td>
       <td className={td}>
-        <OwnerSelect lead={lead} announce={announce} staff={staff} tabIndex={-1} className="h-7" />
+        <OwnerSelect
+          lead={lead}
+          staff={staff}
+          pending={pendingOwner}
+          onChoose={onAssign}
+          tabIndex={-1}
+          className="h-7"
+        />
       </td>
       <td className={td}>
         <div className="flex items-center gap-1">
-          <InlineStatus lead={lead} announce={announce} tabIndex={-1} className="h-7" />
+          <StatusSelect
+            lead={lead}
+            pending={pendingStatus}
+            onChoose={onStatus}
+            tabIndex={-1}
+            className="h-7"
+          />
           {lead.failedDeliveries > 0 && (
             <TriangleAlert
               role="img"
