@@ -375,6 +375,21 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     );
     await page.getByText("New → Placed by maria@apex.example").waitFor();
     await expectNoA11yViolations(page, "placed lead");
+
+    await page.getByRole("link", { name: "Back to the leads" }).click();
+    await expect.poll(() => page.url()).toContain("status=placed");
+    // A filter that lists the same leads leaves the rows as they are; a lead opened from them still
+    // comes back to the new address.
+    await page.getByLabel("Visitor type").selectOption("employer");
+    const views = page.getByRole("navigation", { name: "Views" });
+    await expect
+      .poll(() => views.getByRole("link", { name: "Mine" }).getAttribute("href"))
+      .toContain("userType=employer");
+    await rowOf(page, name).getByRole("link").click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByRole("link", { name: "Back to the leads" }).click();
+    await expect.poll(() => page.url()).toContain("userType=employer");
+    expect(page.url()).toContain("status=placed");
     expect(problems).toEqual([]);
     await close();
   });
