@@ -99,7 +99,7 @@ export function LeadsInbox() {
   }, []);
   const clearSelection = () => setSelection({ pageKey, ids: new Set() });
   const bulk = useBulkAction(announce, clearSelection);
-  const changes = useLeadChanges(announce, staff.data);
+  const rowChanges = useLeadChanges(announce, staff.data);
 
   // Changes made in quick succession each build on the one before, not on the last render's address:
   // the address follows a moment later, and renders in between still show the older one.
@@ -234,9 +234,9 @@ export function LeadsInbox() {
     onToggleAll: toggleAll,
     active: activeIndex,
     onActivate: setActive,
-    pending: changes.pending,
-    onStatus: changes.setStatus,
-    onAssign: changes.assign,
+    pending: rowChanges.pending,
+    onStatus: rowChanges.setStatus,
+    onAssign: rowChanges.assign,
     staff: staff.data,
   };
 

@@ -33,8 +33,8 @@ export interface LeadListProps {
 }
 
 /**
- * Rows rendered together with a new answer: more than a screen holds (about 18 rows at 1280×800, fewer
- * on a phone). The rest follow in a render React does right after, without holding up the first frame.
+ * Rows rendered together with a new answer: more than a screen holds (15 rows at 1280×800, fewer on a
+ * phone). The rest follow in a render React does right after, without holding up the first frame.
  */
 export const FIRST_ROWS = 20;
 
