@@ -101,7 +101,13 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   // the previous version stays served).
   const live = "current" in site ? site : undefined;
   const onJobsChanged = live?.refresh ? () => void live.refresh?.().catch(() => {}) : undefined;
-  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX, config, db, onJobsChanged });
+  await app.register(adminRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    config,
+    db,
+    onJobsChanged,
+    previewJob: live?.preview,
+  });
   await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });
   return app;

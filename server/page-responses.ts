@@ -1,9 +1,12 @@
+import type { LiveSite } from "./site/live-site";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "./security-headers";
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
 
 /** The site to serve: a fixed one, or one whose `current` version is swapped as postings change. */
-export type SiteSource = StaticSite | { readonly current: StaticSite; refresh?(): Promise<void> };
+export type SiteSource =
+  | StaticSite
+  | { readonly current: StaticSite; refresh?(): Promise<void>; preview?: LiveSite["preview"] };
 
 export function siteSource(site: SiteSource): { readonly current: StaticSite } {
   return "current" in site ? site : { current: site };

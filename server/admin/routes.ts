@@ -24,6 +24,7 @@ import { jobAdminRoutes } from "../jobs/admin-routes";
 import { clientAddressHasher } from "../client-key";
 import { indexNowTarget } from "../jobs/indexnow";
 import { outboxSignal } from "../leads/outbox-signal";
+import type { LiveSite } from "../site/live-site";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
@@ -84,6 +85,8 @@ export interface AdminRoutesOptions {
   now?: () => number;
   /** Called after every change to a job posting (the site renders again). */
   onJobsChanged?: () => void;
+  /** Renders a posting's public page from an unsaved draft (the live site's renderer). */
+  previewJob?: LiveSite["preview"];
 }
 
 /** Cookie names with `__Host-` are refused by browsers unless Secure, so local HTTP uses a plain name. */
@@ -445,6 +448,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     now,
     onChange: options.onJobsChanged ?? (() => {}),
     indexNow: indexNowTarget(config),
+    preview: options.previewJob,
   });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.

@@ -9,7 +9,10 @@ import {
   JobVersionSchema,
   postingFieldErrors,
 } from "#schemas/job-admin";
+import { JobPostingSchema } from "#schemas/job-posting";
 import type { Db } from "../db/connect";
+import { COMMON_SECURITY_HEADERS } from "../security-headers";
+import type { LiveSite } from "../site/live-site";
 import {
   changeJobState,
   createJob,
@@ -34,6 +37,35 @@ export interface JobAdminRoutesOptions {
   now?: () => number;
   /** Set when IndexNow is configured (search engines are told about public changes). */
   indexNow?: IndexNowTarget;
+  /** Renders a posting's public page from an unsaved draft; without it, previews answer 503. */
+  preview?: LiveSite["preview"];
+}
+
+/** A posting may run longer than the 16 KB other requests are held to. */
+const POSTING_BODY_LIMIT = 128 * 1024;
+
+const PreviewSchema = z.object({
+  posting: z.unknown(),
+  state: z.enum(["open", "expired", "closed"]).optional(),
+  replacesPath: z.string().max(300).optional(),
+});
+
+/**
+ * A preview is shown in a frame of the editor: no script runs, nothing is fetched but the site's own
+ * styles and images, and search engines are told to keep away.
+ */
+function previewCsp(styleHashes: readonly string[]) {
+  return [
+    "default-src 'none'",
+    `style-src 'self' ${styleHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    "sandbox allow-same-origin",
+  ].join("; ");
 }
 
 const ID = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Unknown posting") });
@@ -125,6 +157,30 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     return { postings };
   });
 
+  app.post("/preview", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
+    const body = parse(PreviewSchema, request.body, reply);
+    if (!body) return reply;
+    const parsed = JobPostingSchema.safeParse(body.posting);
+    if (!parsed.success) return reply.code(400).send({ errors: postingFieldErrors(parsed.error) });
+    if (!options.preview)
+      return reply.code(503).send({ error: "Previews are not available on this server." });
+    const page = await options.preview(parsed.data, { state: body.state, replacesPath: body.replacesPath });
+    const html = Buffer.from(page.identity)
+      .toString("utf8")
+      .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">');
+    return reply
+      .code(200)
+      .headers({
+        ...COMMON_SECURITY_HEADERS,
+        "x-frame-options": "SAMEORIGIN",
+        "content-security-policy": previewCsp(page.styleHashes),
+        "x-robots-tag": "noindex, nofollow",
+        "cache-control": "no-store",
+      })
+      .type("text/html; charset=utf-8")
+      .send(html);
+  });
+
   app.get("/:id", async (request, reply) => {
     const params = parse(ID, request.params, reply);
     if (!params) return reply;
@@ -133,7 +189,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     return view(record, now());
   });
 
-  app.post("/", async (request, reply) => {
+  app.post("/", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
     const body = parse(z.object({ posting: z.unknown() }), request.body, reply);
     if (!body) return reply;
     return change(
@@ -143,7 +199,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     );
   });
 
-  app.put("/:id", async (request, reply) => {
+  app.put("/:id", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
     const params = parse(ID, request.params, reply);
     const body = params && parse(JobSaveSchema, request.body, reply);
     if (!params || !body) return reply;

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { JobBoard, PublicPostingState } from "#schemas/job-board";
+import type { JobPosting } from "#schemas/job-posting";
+import { dayOf } from "../jobs/lifecycle";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
 import { type BoardSnapshot, loadBoard } from "./board";
@@ -17,9 +20,20 @@ export interface LiveSite extends SiteSource {
   refresh(): Promise<void>;
   /** Figures of the last render, for logs and the bench. */
   readonly lastRender: { renderMs: number; pages: number; compressed: number } | undefined;
+  /**
+   * The public page of an unsaved posting as it would be served in `state`, among the postings as they
+   * are now (the saved version at `replacesPath` left out), rendered by the same worker as the site.
+   */
+  preview(posting: JobPosting, options?: PreviewOptions): Promise<RenderedPage>;
   /** Where renders are logged from now on (the app's logger exists only once the site does). */
   setLog(log: Log): void;
   close(): Promise<void>;
+}
+
+export interface PreviewOptions {
+  state?: PublicPostingState;
+  /** The path the posting is saved at, when it is already public there. */
+  replacesPath?: string;
 }
 
 export interface Log {
@@ -91,12 +105,12 @@ export async function startLiveSite({
   await ready;
 
   let nextId = 1;
-  const renderInWorker = (snapshot: BoardSnapshot) =>
+  const renderInWorker = (board: JobBoard, only?: string) =>
     new Promise<RenderReply>((resolve, reject) => {
       if (workerError) return reject(workerError);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, board: snapshot.board } satisfies RenderRequest);
+      worker.postMessage({ id, board, only } satisfies RenderRequest);
     });
 
   let timer: NodeJS.Timeout | undefined;
@@ -106,7 +120,7 @@ export async function startLiveSite({
   async function render(): Promise<StaticSite> {
     const now = clock();
     const snapshot = await loadBoard(db, now);
-    const reply = await renderInWorker(snapshot);
+    const reply = await renderInWorker(snapshot.board);
     if (!reply.ok) throw new Error(`Rendering the site failed: ${reply.error}`);
     const assets = new Map(files);
     const scriptHashes: Record<string, string[]> = {};
@@ -185,6 +199,25 @@ export async function startLiveSite({
           return site.refresh();
         });
       return queued;
+    },
+    async preview(posting: JobPosting, { state = "open", replacesPath }: PreviewOptions = {}) {
+      const now = clock();
+      const { board } = await loadBoard(db, now);
+      const others = board.postings.filter(
+        (entry) => entry.job.path !== posting.path && entry.job.path !== replacesPath,
+      );
+      const draft = {
+        job: posting,
+        state,
+        closedAt: state === "closed" ? new Date(now).toISOString() : null,
+        updated: dayOf(now),
+      };
+      // In the board's order (most recently posted first), as the menu and lists would show it.
+      const at = others.findIndex((entry) => entry.job.datePosted <= posting.datePosted);
+      const postings = at === -1 ? [...others, draft] : others.toSpliced(at, 0, draft);
+      const reply = await renderInWorker({ postings }, posting.path);
+      if (!reply.ok) throw new Error(`Rendering the preview failed: ${reply.error}`);
+      return reply.pages[0]!;
     },
     setLog(next: Log) {
       log = next;

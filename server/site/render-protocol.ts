@@ -3,6 +3,8 @@ import type { JobBoard } from "#schemas/job-board";
 export interface RenderRequest {
   id: number;
   board: JobBoard;
+  /** Render only this page (a preview), uncompressed, instead of the whole site. */
+  only?: string;
 }
 
 export interface RenderedPage {

@@ -60,14 +60,19 @@ function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: bo
  */
 const BROTLI_QUALITY = 5;
 
-async function renderOne(board: RenderRequest["board"], urlPath: string, answerPath: string) {
+async function renderOne(
+  board: RenderRequest["board"],
+  urlPath: string,
+  answerPath: string,
+  { compressed = true } = {},
+) {
   const response = await handle(new Request(origin + urlPath), { jobBoard: board });
   let text = await response.text();
   const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const isHtml = contentType.startsWith("text/html");
   if (isHtml) text = deprioritiseModulePreloads(text);
   const body = Buffer.from(text);
-  const { br, gzip, fresh } = compress(body);
+  const { br, gzip, fresh } = compressed ? compress(body) : { br: undefined, gzip: undefined, fresh: false };
   const page: RenderedPage = {
     path: answerPath,
     status: response.status,
@@ -110,7 +115,12 @@ parentPort!.on("message", async (request: RenderRequest) => {
   const started = performance.now();
   let reply: RenderReply;
   try {
-    const { pages, compressed } = await renderSite(request);
+    const { pages, compressed } = request.only
+      ? {
+          pages: [(await renderOne(request.board, request.only, request.only, { compressed: false })).page],
+          compressed: 0,
+        }
+      : await renderSite(request);
     reply = { id: request.id, ok: true, pages, compressed, renderMs: performance.now() - started };
   } catch (error) {
     reply = {
