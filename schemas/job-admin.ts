@@ -17,10 +17,20 @@ const isoDay = z.iso.date({ error: "Use a date (YYYY-MM-DD)" });
 
 export const JobSaveSchema = z.object({ version, posting: z.unknown() });
 export const JobVersionSchema = z.object({ version });
-export const JobScheduleSchema = z.object({
-  version,
-  publishAt: z.iso.datetime({ offset: true, error: "Use a date and time (ISO 8601)" }),
-});
+/**
+ * When a scheduled posting goes live: an instant (`publishAt`, ISO 8601 with offset), or a wall-clock time
+ * in the firm's time zone (`localTime`, as a date-and-time field gives it), which the server converts.
+ */
+export const JobScheduleSchema = z
+  .object({
+    version,
+    publishAt: z.iso.datetime({ offset: true, error: "Use a date and time (ISO 8601)" }).optional(),
+    localTime: z.iso.datetime({ local: true, precision: -1, error: "Choose a date and a time" }).optional(),
+  })
+  .refine((body) => (body.publishAt === undefined) !== (body.localTime === undefined), {
+    path: ["publishAt"],
+    message: "Choose a date and a time",
+  });
 export const JobEndSchema = z.object({ version, validThrough: isoDay });
 export const JobDuplicateSchema = z.object({
   path: JobPostingSchema.options[0].shape.path,

@@ -92,6 +92,20 @@ function instantOf(year: number, month: number, day: number, minutes: number, ti
   return at;
 }
 
+/** The instant of a wall-clock "YYYY-MM-DDTHH:mm" in a time zone. */
+export function zonedInstant(localTime: string, timeZone: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localTime);
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return instantOf(year, month, day, hour * 60 + minute, timeZone);
+}
+
 /** Business milliseconds between `start` and `end` (0 when `end` is not after `start`). */
 export function businessMs(start: number, end: number, hours: BusinessHours): number {
   if (!(end > start)) return 0;

@@ -449,6 +449,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     onChange: options.onJobsChanged ?? (() => {}),
     indexNow: indexNowTarget(config),
     preview: options.previewJob,
+    timeZone: config.BUSINESS_TZ,
   });
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.

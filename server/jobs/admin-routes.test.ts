@@ -167,6 +167,41 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
     expect(jobEntries[3]!.detail).toMatchObject({ path: "/job-bronx-pa", from: "open", to: "closed" });
   });
 
+  it("schedules at a wall-clock time read in the firm's time zone, and says which zone it uses", async () => {
+    const created = (
+      await call("POST", "/", {
+        posting: {
+          ...seed[1],
+          path: "/job-queens-pa",
+          identifier: "queens-pa",
+          legacyPaths: [],
+          validThrough: daysFromNow(60),
+        },
+      })
+    ).json();
+    expect(created.timeZone).toBe("America/New_York");
+    expect((await call("GET", "/")).json().timeZone).toBe("America/New_York");
+    const day = daysFromNow(10);
+    expect((await call("POST", `/${created.id}/schedule`, { version: 1 })).statusCode).toBe(400);
+    expect(
+      (await call("POST", `/${created.id}/schedule`, { version: 1, localTime: `${day}T25:00` })).statusCode,
+    ).toBe(400);
+    const scheduled = await call("POST", `/${created.id}/schedule`, {
+      version: 1,
+      localTime: `${day}T09:30`,
+    });
+    expect(scheduled.statusCode).toBe(200);
+    const publishAt = scheduled.json().publishAt as number;
+    const wallClock = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+      dateStyle: "short",
+      timeStyle: "short",
+      hourCycle: "h23",
+    }).format(publishAt);
+    expect(wallClock).toBe(`${day}, 09:30`);
+    expect(scheduled.json()).toMatchObject({ state: "scheduled", posting: { datePosted: day } });
+  });
+
   it("answers 409 to the second of two saves of one version, with the current version and nothing lost", async () => {
     const atlanta = await byPath("/job-atlanta-pmr");
     const opened = (await call("GET", `/${atlanta.id}`)).json();

@@ -10,6 +10,7 @@ import {
   postingFieldErrors,
 } from "#schemas/job-admin";
 import { JobPostingSchema } from "#schemas/job-posting";
+import { zonedInstant } from "../admin/business-hours";
 import type { Db } from "../db/connect";
 import { COMMON_SECURITY_HEADERS } from "../security-headers";
 import type { LiveSite } from "../site/live-site";
@@ -37,6 +38,8 @@ export interface JobAdminRoutesOptions {
   now?: () => number;
   /** Set when IndexNow is configured (search engines are told about public changes). */
   indexNow?: IndexNowTarget;
+  /** The firm's time zone (BUSINESS_TZ): scheduled times given as wall-clock times are read in it. */
+  timeZone?: string;
   /** Renders a posting's public page from an unsaved draft; without it, previews answer 503. */
   preview?: LiveSite["preview"];
 }
@@ -71,8 +74,9 @@ function previewCsp(styleHashes: readonly string[]) {
 const ID = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Unknown posting") });
 
 /** A posting as the staff API answers it: the record, its state at this moment, and the posting. */
-function view(record: PostingRecord, now: number) {
+function view(record: PostingRecord, now: number, timeZone: string) {
   return {
+    timeZone,
     id: record.id,
     version: record.version,
     status: record.status,
@@ -92,6 +96,7 @@ function view(record: PostingRecord, now: number) {
 export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRoutesOptions) {
   const { db, onChange, indexNow } = options;
   const now = options.now ?? Date.now;
+  const timeZone = options.timeZone ?? "America/New_York";
   const kysely = db.kysely;
 
   const actorOf = (request: FastifyRequest) => {
@@ -112,7 +117,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       const record = await run();
       onChange();
       if (!record) return reply.code(204).send();
-      return reply.code(status).send(view(record, now()));
+      return reply.code(status).send(view(record, now(), timeZone));
     } catch (error) {
       if (error instanceof JobInputError) return reply.code(400).send({ errors: error.errors });
       if (error instanceof JobNotFoundError) return reply.code(404).send({ error: "No such posting." });
@@ -121,7 +126,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
         return reply.code(409).send({
           error:
             "Someone else saved this posting after you opened it. Your changes were not saved: compare them with the current version below and save again.",
-          current: error.current ? view(error.current, now()) : null,
+          current: error.current ? view(error.current, now(), timeZone) : null,
         });
       }
       throw error;
@@ -134,7 +139,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     const at = now();
     const needle = query.q?.toLowerCase();
     const postings = (await listPostingRecords(kysely))
-      .map((record) => view(record, at))
+      .map((record) => view(record, at, timeZone))
       .filter((entry) => !query.state || entry.state === query.state)
       .filter((entry) => !query.role || entry.posting.roles.includes(query.role))
       .filter(
@@ -144,7 +149,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
             .concat(entry.posting.locations.map((l) => `${l.locality}, ${l.region}`))
             .some((text) => text.toLowerCase().includes(needle)),
       )
-      .map(({ posting, ...entry }) => ({
+      .map(({ posting, timeZone: _zone, ...entry }) => ({
         ...entry,
         path: posting.path,
         title: posting.shortTitle,
@@ -154,7 +159,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
         validThrough: posting.validThrough,
         datePosted: posting.datePosted,
       }));
-    return { postings };
+    return { postings, timeZone };
   });
 
   app.post("/preview", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
@@ -186,7 +191,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     if (!params) return reply;
     const record = await findPostingById(kysely, params.id);
     if (!record) return reply.code(404).send({ error: "No such posting." });
-    return view(record, now());
+    return view(record, now(), timeZone);
   });
 
   app.post("/", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
@@ -229,7 +234,8 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
   lifecycleRoute("publish", JobVersionSchema, () => ({ action: "publish" }));
   lifecycleRoute("schedule", JobScheduleSchema, (body) => ({
     action: "schedule",
-    publishAt: Date.parse(body.publishAt),
+    publishAt:
+      body.publishAt !== undefined ? Date.parse(body.publishAt) : zonedInstant(body.localTime!, timeZone),
   }));
   lifecycleRoute("close", JobVersionSchema, () => ({ action: "close" }));
   lifecycleRoute("renew", JobEndSchema, (body) => ({ action: "renew", validThrough: body.validThrough }));
