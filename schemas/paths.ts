@@ -21,6 +21,10 @@ export const ADMIN_PAGE_PATHS = {
   dashboard: `${ADMIN_PATH}/dashboard`,
   activity: `${ADMIN_PATH}/activity`,
   lead: `${ADMIN_PATH}/leads/:id`,
+  jobs: `${ADMIN_PATH}/jobs`,
+  newJob: `${ADMIN_PATH}/jobs/new`,
+  job: `${ADMIN_PATH}/jobs/:id`,
+  jobRevisions: `${ADMIN_PATH}/jobs/:id/revisions`,
 } as const;
 
 /** The staff API: every route below is registered under this prefix. */

@@ -5,7 +5,7 @@ import type { JobPosting } from "#schemas/job-posting";
 import { dayOf } from "../jobs/lifecycle";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
-import { type BoardSnapshot, loadBoard } from "./board";
+import { loadBoard } from "./board";
 import { watchJobChanges } from "./change-watch";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";

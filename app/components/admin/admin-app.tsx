@@ -87,6 +87,8 @@ function SessionGate({ path }: { path: string }) {
 
 // The charts' library loads only with the dashboard.
 const Dashboard = lazy(() => import("./dashboard"));
+// The job editor (its form code and the posting schema) loads only with the Jobs section.
+const JobsSection = lazy(() => import("./jobs/jobs-section"));
 
 const LEAD_PATH = /^leads\/([A-Za-z0-9-]{1,100})\/?$/;
 
@@ -98,6 +100,12 @@ function AdminView({ path }: { path: string }) {
     return (
       <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
         <Dashboard />
+      </Suspense>
+    );
+  if (trimmed === "jobs" || trimmed.startsWith("jobs/"))
+    return (
+      <Suspense fallback={<p role="status">Loading the postings…</p>}>
+        <JobsSection path={trimmed.slice("jobs".length)} />
       </Suspense>
     );
   const lead = LEAD_PATH.exec(trimmed);
@@ -126,6 +134,11 @@ const SECTIONS = [
     to: ADMIN_PAGE_PATHS.inbox,
     label: "Leads",
     matches: (path: string) => path === "" || path.startsWith("leads/"),
+  },
+  {
+    to: ADMIN_PAGE_PATHS.jobs,
+    label: "Jobs",
+    matches: (path: string) => path === "jobs" || path.startsWith("jobs/"),
   },
   { to: ADMIN_PAGE_PATHS.dashboard, label: "Dashboard", matches: (path: string) => path === "dashboard" },
   { to: ADMIN_PAGE_PATHS.activity, label: "Activity", matches: (path: string) => path === "activity" },

@@ -1,0 +1,303 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog";
+import { controlClass } from "#app/components/ui/input";
+import { apiRequest } from "#app/lib/query-client";
+import { toast } from "#app/lib/use-toast";
+import { cn } from "#app/lib/utils";
+import { Notice } from "../admin-ui";
+import { errorMessage } from "../api";
+import { plainMessage } from "./job-draft";
+import {
+  addDays,
+  errorBody,
+  formatDay,
+  isJobsQuery,
+  JOBS_BASE,
+  type JobRecord,
+  jobKey,
+  todayIn,
+} from "./jobs-api";
+
+type ActionName = "publish" | "schedule" | "close" | "renew" | "relist" | "duplicate" | "delete";
+
+interface ActionSpec {
+  name: ActionName;
+  button: string;
+  title: string;
+  description: (record: JobRecord) => string;
+  confirm: string;
+  destructive?: boolean;
+  field?: {
+    label: (record: JobRecord) => string;
+    type: "date" | "datetime-local" | "text";
+    initial: (record: JobRecord) => string;
+    hint?: string;
+  };
+}
+
+const ACTIONS: Record<ActionName, ActionSpec> = {
+  publish: {
+    name: "publish",
+    button: "Publish now",
+    title: "Publish this posting now?",
+    description: (r) =>
+      `The page goes live at ${r.posting.path} and joins /jobs, the Jobs menu and the job feed within seconds. Its posting date becomes today; it stays open through ${formatDay(r.posting.validThrough)}.`,
+    confirm: "Publish now",
+  },
+  schedule: {
+    name: "schedule",
+    button: "Schedule…",
+    title: "Schedule publishing",
+    description: (r) =>
+      `The posting stays off the public site until this time, then goes live at ${r.posting.path} by itself. Its posting date becomes that day; it stays open through ${formatDay(r.posting.validThrough)}.`,
+    confirm: "Schedule",
+    field: {
+      label: (r) => `Goes live at (${r.timeZone.replace("_", " ")} time)`,
+      type: "datetime-local",
+      initial: (r) => `${addDays(todayIn(r.timeZone), 1)}T09:00`,
+    },
+  },
+  close: {
+    name: "close",
+    button: "Mark as filled…",
+    title: "Mark this position as filled?",
+    description: () =>
+      'The page stays but says "This position has been filled" and points to open roles. The posting leaves /jobs, the Jobs menu and the feed, and its structured data ends now. You can relist it later.',
+    confirm: "Mark as filled",
+    destructive: true,
+  },
+  renew: {
+    name: "renew",
+    button: "Renew…",
+    title: "Renew this posting",
+    description: (r) =>
+      `The posting stays (or becomes) open until the new end date. Its posting date stays ${formatDay(r.posting.datePosted)}, the day it was first posted.`,
+    confirm: "Renew",
+    field: {
+      label: () => "Open through",
+      type: "date",
+      initial: (r) => addDays(todayIn(r.timeZone), 60),
+    },
+  },
+  relist: {
+    name: "relist",
+    button: "Relist…",
+    title: "Relist this posting",
+    description: () =>
+      "The posting goes up again as a new posting: its posting date becomes today and it is open until the end date below.",
+    confirm: "Relist",
+    field: {
+      label: () => "Open through",
+      type: "date",
+      initial: (r) => addDays(todayIn(r.timeZone), 60),
+    },
+  },
+  duplicate: {
+    name: "duplicate",
+    button: "Duplicate…",
+    title: "Duplicate this posting",
+    description: () =>
+      "A new draft with the same content at a new address. Nothing is published until you publish the draft.",
+    confirm: "Make the draft",
+    field: {
+      label: () => "Address of the new draft",
+      type: "text",
+      initial: (r) => `${r.posting.path}-copy`,
+      hint: "/job- and lower-case words joined by hyphens.",
+    },
+  },
+  delete: {
+    name: "delete",
+    button: "Delete draft…",
+    title: "Delete this draft?",
+    description: () =>
+      "The draft and its revisions are deleted. It was never public, so nothing changes on the site. This cannot be undone.",
+    confirm: "Delete the draft",
+    destructive: true,
+  },
+};
+
+/** The actions that fit each state, in the order they are offered. */
+export const ACTIONS_BY_STATE: Record<JobRecord["state"], ActionName[]> = {
+  draft: ["publish", "schedule", "duplicate", "delete"],
+  scheduled: ["publish", "schedule", "duplicate"],
+  open: ["renew", "close", "duplicate"],
+  expired: ["renew", "relist", "close", "duplicate"],
+  closed: ["relist", "duplicate"],
+};
+
+function send(record: JobRecord, name: ActionName, value: string): Promise<Response> {
+  const base = `${JOBS_BASE}/${record.id}`;
+  switch (name) {
+    case "publish":
+    case "close":
+      return apiRequest("POST", `${base}/${name}`, { version: record.version });
+    case "schedule":
+      return apiRequest("POST", `${base}/schedule`, { version: record.version, localTime: value });
+    case "renew":
+    case "relist":
+      return apiRequest("POST", `${base}/${name}`, { version: record.version, validThrough: value });
+    case "duplicate":
+      return apiRequest("POST", `${base}/duplicate`, { path: value });
+    case "delete":
+      return apiRequest("DELETE", `${base}?version=${record.version}`);
+  }
+}
+
+function ActionDialog({
+  record,
+  spec,
+  disabled,
+}: {
+  record: JobRecord;
+  spec: ActionSpec;
+  disabled: boolean;
+}) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState("");
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const response = await send(record, spec.name, value);
+      return response.status === 204 ? null : ((await response.json()) as JobRecord);
+    },
+    onSuccess: (answer) => {
+      setOpen(false);
+      void client.invalidateQueries({ predicate: (query) => isJobsQuery(query.queryKey) });
+      if (spec.name === "delete") {
+        toast({ title: "Draft deleted", description: record.posting.shortTitle });
+        navigate("/admin/jobs");
+        return;
+      }
+      if (!answer) return;
+      if (spec.name === "duplicate") {
+        toast({ title: "Draft made", description: `A copy at ${answer.posting.path}, not yet published.` });
+        navigate(`/admin/jobs/${answer.id}`);
+        return;
+      }
+      client.setQueryData(jobKey(answer.id), answer);
+      toast({ title: "Done", description: `${record.posting.shortTitle}: ${spec.confirm.toLowerCase()}.` });
+    },
+    onError: (error) => {
+      const current = errorBody(error).current;
+      if (current) client.setQueryData(jobKey(current.id), current);
+    },
+  });
+  const body = errorBody(mutation.error);
+  const fieldError = body.errors ? Object.values(body.errors)[0] : undefined;
+  const stale = mutation.error && "current" in body;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          mutation.reset();
+          setValue(spec.field?.initial(record) ?? "");
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          size="sm"
+          variant={spec.destructive ? "outline" : spec.name === "publish" ? "primary" : "outline"}
+          className={cn(spec.destructive && "border-red-800 text-red-800 hover:bg-red-50")}
+          disabled={disabled}
+        >
+          {spec.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{spec.title}</DialogTitle>
+          <DialogDescription>{spec.description(record)}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            mutation.mutate();
+          }}
+        >
+          {spec.field && (
+            <div>
+              <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
+                {spec.field.label(record)}
+              </label>
+              <input
+                id={`${id}-value`}
+                type={spec.field.type}
+                required
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={
+                  [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
+                  undefined
+                }
+                className={cn(controlClass, "mt-1 h-11")}
+              />
+              {spec.field.hint && (
+                <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+                  {spec.field.hint}
+                </p>
+              )}
+              {fieldError && (
+                <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                  {plainMessage(fieldError)}
+                </p>
+              )}
+            </div>
+          )}
+          {mutation.isError && !fieldError && (
+            <Notice tone="error" role="alert">
+              {stale
+                ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
+                : errorMessage(mutation.error)}
+            </Notice>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              disabled={mutation.isPending}
+              className={cn(spec.destructive && "bg-red-800 hover:bg-red-900")}
+            >
+              {mutation.isPending ? "Working…" : spec.confirm}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The lifecycle actions that fit the posting's state; each asks before it acts. */
+export function JobActions({ record, unsaved }: { record: JobRecord; unsaved: boolean }) {
+  const names = ACTIONS_BY_STATE[record.state];
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {names.map((name) => (
+        <ActionDialog key={name} record={record} spec={ACTIONS[name]} disabled={unsaved} />
+      ))}
+    </div>
+  );
+}

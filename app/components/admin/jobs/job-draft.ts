@@ -1,0 +1,223 @@
+import { z } from "zod";
+import {
+  type JobPosting,
+  JobPostingSchema,
+  type LayoutBJobPosting,
+  type PayUnit,
+} from "#schemas/job-posting";
+
+/**
+ * What the editor's form holds: every field of either layout (the layout B fields are kept while layout A
+ * is chosen, so switching back loses nothing) and every pay figure whatever the pay kind.
+ */
+export type JobForm = Omit<LayoutBJobPosting, "layout" | "pay"> & {
+  layout: "A" | "B";
+  pay: {
+    kind: "range" | "upTo" | "exact";
+    min?: number;
+    max?: number;
+    value?: number;
+    unit: PayUnit;
+    plus: boolean;
+  };
+};
+
+const LAYOUT_B_FIELDS = ["locationTag", "lifestyleTag", "highlight", "explore"] as const;
+
+/** Empty text and unset numbers of optional fields are left out; array items stay, so blanks are named. */
+function clean(value: unknown, inArray = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => clean(item, true));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item === undefined || item === null) continue;
+      if (typeof item === "number" && Number.isNaN(item)) continue;
+      if (typeof item === "string" && item.trim() === "") continue;
+      out[key] = clean(item);
+    }
+    return out;
+  }
+  if (typeof value === "string" && !inArray) return value.trim();
+  return value;
+}
+
+/** The posting the form describes, in the schema's shape (not yet validated). */
+export function toPosting(form: JobForm): unknown {
+  const { pay, ...rest } = form;
+  const draft = clean(rest) as Record<string, unknown>;
+  // A required text left empty is now missing, which the schema names like any other bad field.
+  if (form.layout === "A") for (const key of LAYOUT_B_FIELDS) delete draft[key];
+  const remote = draft.remote as { applicantLocations?: Array<Record<string, unknown>> } | undefined;
+  if (remote?.applicantLocations) {
+    remote.applicantLocations = remote.applicantLocations.map((area) =>
+      area.type === "State" ? { type: "State", region: area.region } : { type: "Country", name: "US" },
+    );
+  }
+  const money = (amount: number | undefined) =>
+    amount === undefined || Number.isNaN(amount) ? undefined : amount;
+  draft.pay =
+    pay.kind === "range"
+      ? { kind: "range", min: money(pay.min), max: money(pay.max), unit: pay.unit, plus: pay.plus }
+      : pay.kind === "upTo"
+        ? { kind: "upTo", max: money(pay.max), unit: pay.unit }
+        : { kind: "exact", value: money(pay.value), unit: pay.unit };
+  return draft;
+}
+
+/** The form's schema: the posting schema itself, read from the form's shape. */
+export const JobFormSchema = z.preprocess((form: JobForm) => toPosting(form), JobPostingSchema);
+
+const BLANK_B = {
+  locationTag: "",
+  lifestyleTag: "",
+  highlight: { title: "", text: "" },
+  explore: Array.from({ length: 4 }, () => ({ label: "", href: "" })),
+};
+
+/** A saved posting as form values. */
+export function toForm(posting: JobPosting): JobForm {
+  const { pay, ...rest } = posting;
+  return {
+    ...BLANK_B,
+    ...structuredClone(rest),
+    pay: { min: undefined, max: undefined, value: undefined, plus: false, ...pay },
+  } as JobForm;
+}
+
+/** A new posting: the firm's recruiter and the apply details filled in, the rest to write. */
+export function newPostingForm(
+  today: string,
+  validThrough: string,
+  recruiter?: JobPosting["recruiter"],
+): JobForm {
+  return {
+    ...BLANK_B,
+    layout: "A",
+    path: "",
+    legacyPaths: [],
+    identifier: "",
+    title: "",
+    shortTitle: "",
+    specialty: "",
+    roles: ["NP"],
+    locations: [{ locality: "", region: "GA" }],
+    nearbyCommunities: [],
+    employmentTypes: ["FULL_TIME"],
+    hours: "",
+    pay: { kind: "range", min: undefined, max: undefined, value: undefined, unit: "YEAR", plus: false },
+    benefits: [],
+    about: [""],
+    whyYoullLoveIt: { heading: "Why You'll Love This Role", items: [""] },
+    responsibilities: { heading: "Your Responsibilities", items: [""] },
+    qualifications: { required: [""], preferred: [] },
+    whatWeOffer: [""],
+    skills: [""],
+    education: {
+      category: "postgraduate degree",
+      description: "",
+    },
+    experience: { description: "" },
+    keywords: [],
+    recruiter: recruiter ?? {
+      name: "",
+      title: "Healthcare Recruitment Specialist",
+      email: "",
+      phone: "",
+      phoneHref: "",
+      web: { label: "", href: "" },
+      about: "",
+    },
+    apply: { subject: "" },
+    colorScheme: "blue",
+    datePosted: today,
+    validThrough,
+    structuredData: true,
+    linkHome: true,
+    meta: { title: "", description: "", keywords: [] },
+  } as JobForm;
+}
+
+/** The schema's messages, said plainly for the form. */
+export function plainMessage(message: string): string {
+  if (/expected string to have >=1 characters|expected string, received undefined/.test(message))
+    return "Required";
+  let match = /expected string to have >=(\d+) characters/.exec(message);
+  if (match) return `Use at least ${match[1]} characters`;
+  match = /expected string to have <=(\d+) characters/.exec(message);
+  if (match) return `Use at most ${match[1]} characters`;
+  if (/expected number, received (undefined|NaN)|expected int/.test(message)) return "Enter a whole number";
+  if (/expected number to be >0/.test(message)) return "Enter an amount above 0";
+  if (/expected number to be >=0/.test(message)) return "Enter 0 or more";
+  match = /expected array to have >=(\d+) items?/.exec(message);
+  if (match) return match[1] === "1" ? "Add at least one" : `Add at least ${match[1]}`;
+  if (/must match pattern|Invalid string/.test(message)) return "Use the format shown";
+  if (/Invalid URL/.test(message)) return "Use a full https:// address";
+  if (/Invalid email/.test(message)) return "Use an e-mail address such as name@firm.com";
+  if (/Invalid ISO date|Invalid date/.test(message)) return "Use a date";
+  if (message === "pay.min must be below pay.max") return "The lowest pay must be below the highest";
+  if (message === "validThrough must follow datePosted") return "The end date must be after the posting date";
+  return message;
+}
+
+/** Readable names of the posting's fields, for the error summary and the revision history. */
+export const FIELD_LABELS: Record<string, string> = {
+  layout: "Layout",
+  path: "Address",
+  legacyPaths: "Old addresses",
+  identifier: "Identifier",
+  title: "Title",
+  shortTitle: "Short title",
+  specialty: "Specialty",
+  roles: "Roles",
+  occupation: "Occupation",
+  locations: "On-site locations",
+  remote: "Remote work",
+  locationNote: "Location note",
+  nearbyCommunities: "Nearby communities",
+  employmentTypes: "Employment type",
+  openings: "Openings",
+  hours: "Hours",
+  schedule: "Schedule",
+  callRequirement: "Call",
+  pay: "Pay",
+  bonus: "Bonus",
+  benefits: "Benefits",
+  benefitsNote: "Benefits note",
+  about: "About the position",
+  whyYoullLoveIt: "Why you'll love it",
+  responsibilities: "Responsibilities",
+  qualifications: "Qualifications",
+  whatWeOffer: "What we offer",
+  skills: "Skills",
+  education: "Education",
+  experience: "Experience",
+  keywords: "Keywords",
+  recruiter: "Recruiter",
+  apply: "Apply details",
+  colorScheme: "Colour scheme",
+  datePosted: "Date posted",
+  validThrough: "End date",
+  structuredData: "Structured data",
+  linkHome: "Link home",
+  meta: "Search result text",
+  locationTag: "Location tag",
+  lifestyleTag: "Lifestyle tag",
+  highlight: "Highlight",
+  explore: "Explore links",
+};
+
+export function fieldLabel(path: string): string {
+  const [top, ...rest] = path.split(".");
+  const label = FIELD_LABELS[top!] ?? top!;
+  if (rest.length === 0) return label;
+  return `${label}: ${rest.map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(" ")}`;
+}
+
+/** The top-level fields that differ between two versions of a posting. */
+export function differingFields(a: unknown, b: unknown): string[] {
+  const left = (a ?? {}) as Record<string, unknown>;
+  const right = (b ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])]
+    .filter((key) => JSON.stringify(left[key]) !== JSON.stringify(right[key]))
+    .sort();
+}

@@ -1,0 +1,489 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { type FieldError, get, useController, useFormContext, useWatch } from "react-hook-form";
+import { Button } from "#app/components/ui/button";
+import { controlClass } from "#app/components/ui/input";
+import { cn } from "#app/lib/utils";
+import { plainMessage } from "./job-draft";
+
+/** The id of a field's control, from its path ("pay.min" → "job-pay-min"). */
+export function fieldId(name: string): string {
+  return `job-${name.replaceAll(".", "-")}`;
+}
+
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as (FieldError & { root?: FieldError }) | undefined;
+  const message = error?.message ?? error?.root?.message;
+  return typeof message === "string" ? plainMessage(message) : undefined;
+}
+
+const labelClass = "block text-sm font-semibold text-slate-900";
+const hintClass = "mt-1 text-xs text-slate-700";
+const errorClass = "mt-1 text-sm font-semibold text-red-800";
+const inputClass = cn(controlClass, "h-10 text-sm");
+const areaClass = cn(controlClass, "min-h-24 py-2 text-sm");
+
+function describedBy(id: string, hint: unknown, error: unknown) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return ids || undefined;
+}
+
+function Messages({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  multiline?: boolean;
+  type?: "text" | "email" | "url" | "date" | "tel";
+  /** Shows the length against this limit as the recruiter types. */
+  maxLength?: number;
+  readOnly?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  multiline,
+  type = "text",
+  maxLength,
+  readOnly,
+  className,
+}: TextFieldProps) {
+  const { register, control } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  const value = useWatch({ control, name, disabled: maxLength === undefined }) as string | undefined;
+  const counter =
+    maxLength !== undefined ? (
+      <span className={cn((value?.length ?? 0) > maxLength && "font-semibold text-red-800")}>
+        {value?.length ?? 0} of {maxLength} characters.{" "}
+      </span>
+    ) : null;
+  const props = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint || counter, error),
+    readOnly,
+    ...register(name),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea className={cn(areaClass, "mt-1")} {...props} />
+      ) : (
+        <input type={type} className={cn(inputClass, "mt-1", readOnly && "bg-slate-100")} {...props} />
+      )}
+      <Messages
+        id={id}
+        hint={
+          counter || hint ? (
+            <>
+              {counter}
+              {hint}
+            </>
+          ) : undefined
+        }
+        error={error}
+      />
+    </div>
+  );
+}
+
+export function NumberField({
+  name,
+  label,
+  hint,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  className?: string;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        className={cn(inputClass, "mt-1")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...register(name, {
+          setValueAs: (value: unknown) =>
+            value === "" || value === null || value === undefined ? undefined : Number(value),
+        })}
+      />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  hint?: React.ReactNode;
+  className?: string;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={cn(inputClass, "mt-1")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...register(name)}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  hint,
+}: {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+}) {
+  const { register } = useFormContext();
+  const id = fieldId(name);
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...register(name)}
+        />
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          {label}
+        </label>
+      </div>
+      <Messages id={id} hint={hint} />
+    </div>
+  );
+}
+
+/** Radio buttons (one value) or checkboxes (several) under one legend. */
+export function ChoiceField({
+  name,
+  legend,
+  options,
+  multiple = false,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  multiple?: boolean;
+  hint?: React.ReactNode;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+        {options.map(([value, text]) => (
+          <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-900">
+            <input
+              type={multiple ? "checkbox" : "radio"}
+              value={value}
+              className="size-5 accent-brand-700"
+              {...register(name)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <Messages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/** A group of fields for an optional part of the posting (a bonus, remote work): a box adds or removes it. */
+export function OptionalGroup({
+  name,
+  label,
+  blank,
+  children,
+}: {
+  name: string;
+  label: string;
+  /** The part's value when the box is ticked. */
+  blank: () => unknown;
+  children: React.ReactNode;
+}) {
+  const { control, setValue } = useFormContext();
+  const value = useWatch({ control, name });
+  const id = `${fieldId(name)}-present`;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={value !== undefined && value !== null}
+          onChange={(event) =>
+            setValue(name, event.target.checked ? blank() : undefined, {
+              shouldDirty: true,
+              shouldValidate: false,
+            })
+          }
+        />
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          {label}
+        </label>
+      </div>
+      {value !== undefined && value !== null && (
+        <div className="space-y-3 border-l-4 border-slate-200 pl-4">{children}</div>
+      )}
+    </div>
+  );
+}
+
+const iconButton =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
+
+/** Buttons that move or remove the row at `index` of a list of `count`. */
+export function RowButtons({
+  index,
+  count,
+  itemName,
+  onMove,
+  onRemove,
+  canRemove = true,
+}: {
+  index: number;
+  count: number;
+  itemName: string;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+  canRemove?: boolean;
+}) {
+  const n = index + 1;
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${itemName} ${n} up`}
+        data-move="up"
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUp className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${itemName} ${n} down`}
+        data-move="down"
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </button>
+      {canRemove && (
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Remove ${itemName} ${n}`}
+          onClick={() => onRemove(index)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * After the rows of a list changed, focus the row at `index`: the move button in the direction it went
+ * (or the other one at either end), else its first field.
+ */
+export function focusInRow(list: React.RefObject<HTMLElement | null>, index: number, button?: "up" | "down") {
+  requestAnimationFrame(() => {
+    const row = list.current?.querySelectorAll<HTMLElement>(":scope > li")[index];
+    const target =
+      (button && row?.querySelector<HTMLElement>(`[data-move="${button}"]:not(:disabled)`)) ||
+      (button && row?.querySelector<HTMLElement>("[data-move]:not(:disabled)")) ||
+      row?.querySelector<HTMLElement>("input, textarea, select");
+    target?.focus();
+  });
+}
+
+/**
+ * A list of texts (paragraphs, bullet points, keywords): each row can be edited, moved up or down and
+ * removed, and rows added, all from the keyboard. Focus follows the row that moved.
+ */
+export function TextListField({
+  name,
+  label,
+  itemName,
+  hint,
+  multiline = false,
+}: {
+  name: string;
+  label: string;
+  /** How one row is called in button names: "paragraph" → "Remove paragraph 2". */
+  itemName: string;
+  hint?: React.ReactNode;
+  multiline?: boolean;
+}) {
+  const { control } = useFormContext();
+  const { field } = useController({ control, name });
+  const items = (field.value as string[] | undefined) ?? [];
+  const listError = useFieldError(name);
+  const { formState } = useFormContext();
+  const id = fieldId(name);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusRow = (index: number, button?: "up" | "down") => focusInRow(listRef, index, button);
+  const set = (next: string[]) => field.onChange(next);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    set(next);
+    focusRow(to, to < from ? "up" : "down");
+  };
+  const remove = (index: number) => {
+    set(items.filter((_, i) => i !== index));
+    if (items.length > 1) focusRow(Math.min(index, items.length - 2));
+    else requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+  };
+  const add = () => {
+    set([...items, ""]);
+    focusRow(items.length);
+  };
+  return (
+    <fieldset aria-describedby={describedBy(id, hint, listError)}>
+      <legend className={labelClass}>{label}</legend>
+      <Messages id={id} hint={hint} error={listError} />
+      <ol ref={listRef} className="mt-2 space-y-2">
+        {items.map((item, index) => {
+          const itemError = (get(formState.errors, `${name}.${index}`) as FieldError | undefined)?.message;
+          const itemId = `${id}-${index}`;
+          const common = {
+            id: itemId,
+            value: item,
+            "aria-label": `${label}: ${itemName} ${index + 1}`,
+            "aria-invalid": itemError ? true : undefined,
+            "aria-describedby": itemError ? `${itemId}-error` : undefined,
+            onBlur: field.onBlur,
+            onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              set(items.map((old, i) => (i === index ? event.target.value : old))),
+          };
+          return (
+            <li key={index} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                {multiline ? (
+                  <textarea className={areaClass} {...common} />
+                ) : (
+                  <input type="text" className={inputClass} {...common} />
+                )}
+                {itemError && (
+                  <p id={`${itemId}-error`} className={errorClass}>
+                    {plainMessage(itemError)}
+                  </p>
+                )}
+              </div>
+              <RowButtons
+                index={index}
+                count={items.length}
+                itemName={itemName}
+                onMove={move}
+                onRemove={remove}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <Button id={`${id}-add`} type="button" variant="outline" size="sm" className="mt-2" onClick={add}>
+        <Plus aria-hidden="true" /> Add {itemName}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** A titled part of the editor. */
+export function EditorSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-28 rounded-lg border border-slate-300 bg-white p-4 sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-700">{description}</p>}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
+import { apiRequest } from "#app/lib/query-client";
+import { toast } from "#app/lib/use-toast";
+import { Notice, TableFrame, tdClass, thClass } from "../admin-ui";
+import { errorMessage } from "../api";
+import { fieldLabel } from "./job-draft";
+import {
+  errorBody,
+  formatInZone,
+  isJobsQuery,
+  JOBS_BASE,
+  type JobRecord,
+  type JobRevision,
+  jobKey,
+  jobRevisionsKey,
+} from "./jobs-api";
+
+const ACTION_WORDS: Record<string, string> = {
+  create: "Created",
+  update: "Edited",
+  publish: "Published",
+  schedule: "Scheduled",
+  close: "Marked filled",
+  renew: "Renewed",
+  relist: "Relisted",
+  duplicate: "Made as a copy",
+  restore: "Restored an earlier revision",
+  import: "Imported",
+  seed: "Imported with the site",
+};
+
+/** `/admin/jobs/<id>/revisions`: every save, who made it and what it changed; any can be restored. */
+export function JobRevisionsView({ id }: { id: string }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const record = useQuery<JobRecord>({ queryKey: jobKey(id) });
+  const revisions = useQuery<{ revisions: JobRevision[] }>({ queryKey: jobRevisionsKey(id) });
+  const [restoring, setRestoring] = useState<JobRevision | null>(null);
+  const restore = useMutation({
+    mutationFn: async (revision: JobRevision) => {
+      const response = await apiRequest("POST", `${JOBS_BASE}/${id}/revisions/${revision.id}/restore`, {
+        version: record.data!.version,
+      });
+      return (await response.json()) as JobRecord;
+    },
+    onSuccess: (saved, revision) => {
+      setRestoring(null);
+      client.setQueryData(jobKey(id), saved);
+      void client.invalidateQueries({
+        predicate: (query) => isJobsQuery(query.queryKey) && query.queryKey[1] !== id,
+      });
+      toast({
+        title: "Restored",
+        description: `Version ${revision.version} is back as version ${saved.version}.`,
+      });
+      navigate(`/admin/jobs/${id}`);
+    },
+    onError: (error) => {
+      const current = errorBody(error).current;
+      if (current) client.setQueryData(jobKey(id), current);
+    },
+  });
+  const timeZone = record.data?.timeZone ?? "America/New_York";
+  const entries = revisions.data?.revisions ?? [];
+  const current = record.data?.version;
+
+  return (
+    <div>
+      <Link
+        to={`/admin/jobs/${id}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to the posting
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">
+        Revisions{record.data ? `: ${record.data.posting.shortTitle}` : ""}
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">
+        Every save is kept. Restoring brings back a revision's words as a new revision; the address, the dates
+        and the state stay as they are now.
+      </p>
+      {(revisions.isError || record.isError) && (
+        <Notice tone="error" role="alert" className="mt-3">
+          {errorMessage(revisions.error ?? record.error, "The revisions could not be loaded.")}
+        </Notice>
+      )}
+      {revisions.isPending && (
+        <p role="status" className="mt-3">
+          Loading the revisions…
+        </p>
+      )}
+      {entries.length > 0 && (
+        <div className="mt-3">
+          <TableFrame label="Revisions">
+            <table className="w-full min-w-[48rem] border-collapse bg-white">
+              <thead className="border-b border-slate-300 bg-slate-100">
+                <tr>
+                  <th scope="col" className={thClass}>
+                    Version
+                  </th>
+                  <th scope="col" className={thClass}>
+                    When
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Who
+                  </th>
+                  <th scope="col" className={thClass}>
+                    What changed
+                  </th>
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">Restore</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((revision) => (
+                  <tr
+                    key={revision.id}
+                    data-revision={revision.version}
+                    className="border-b border-slate-200 last:border-0"
+                  >
+                    <td className={tdClass}>
+                      {revision.version}
+                      {revision.version === current && (
+                        <span className="block text-xs text-slate-700">current</span>
+                      )}
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      {formatInZone(revision.createdAt, timeZone)}
+                    </td>
+                    <td className={tdClass}>{revision.actor}</td>
+                    <td className={tdClass}>
+                      <span className="font-semibold">
+                        {ACTION_WORDS[revision.action] ?? revision.action}
+                      </span>
+                      {revision.changed.length > 0 && revision.action !== "create" && (
+                        <span className="block text-slate-700">
+                          {revision.changed.map((field) => fieldLabel(field)).join(", ")}
+                        </span>
+                      )}
+                    </td>
+                    <td className={`${tdClass} text-right`}>
+                      {revision.version !== current && (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={!record.data}
+                          aria-label={`Restore version ${revision.version}`}
+                          onClick={() => {
+                            restore.reset();
+                            setRestoring(revision);
+                          }}
+                        >
+                          Restore
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        </div>
+      )}
+      <Dialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Restore version {restoring?.version}?</DialogTitle>
+            <DialogDescription>
+              Its words come back as a new revision ({restoring ? `“${restoring.posting.shortTitle}”` : ""}).
+              The current version stays in this list, so nothing is lost. A public posting shows the restored
+              words within seconds.
+            </DialogDescription>
+          </DialogHeader>
+          {restore.isError && (
+            <Notice tone="error" role="alert">
+              {errorBody(restore.error).current
+                ? "Someone else saved this posting a moment ago; the list now shows the current version. Try again."
+                : errorMessage(restore.error)}
+            </Notice>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              type="button"
+              disabled={restore.isPending}
+              onClick={() => restoring && restore.mutate(restoring)}
+            >
+              {restore.isPending ? "Restoring…" : "Restore"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Plus, Search } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { JOB_STATES } from "#schemas/job-admin";
+import { Badge, compactControlClass, Notice, TableFrame, tdClass, thClass } from "../admin-ui";
+import { errorMessage } from "../api";
+import { formatDateTime } from "../format";
+import { SEARCH_DEBOUNCE_MS } from "../lead-filters";
+import { useMediaQuery } from "../use-media-query";
+import {
+  formatDay,
+  type JobList,
+  type JobListEntry,
+  jobsListKey,
+  STATE_BADGE,
+  STATE_LABELS,
+} from "./jobs-api";
+
+const labelClass = "block text-xs font-semibold text-slate-800";
+
+function place(entry: JobListEntry): string {
+  const places = [...entry.locations, ...(entry.remote ? ["Remote"] : [])];
+  return places.join(" · ") || "—";
+}
+
+function roleText(entry: JobListEntry): string {
+  return entry.roles.length > 0 ? entry.roles.join(", ") : "Other";
+}
+
+function StateBadge({ entry }: { entry: Pick<JobListEntry, "state"> }) {
+  return <Badge className={STATE_BADGE[entry.state]}>{STATE_LABELS[entry.state]}</Badge>;
+}
+
+/** `/admin/jobs`: every posting with its state, filtered by state and role and searched; kept in the address. */
+export function JobsListView() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const state = params.get("state") ?? "";
+  const role = params.get("role") ?? "";
+  const q = params.get("q") ?? "";
+  const apiParams = new URLSearchParams();
+  if (state) apiParams.set("state", state);
+  if (role) apiParams.set("role", role);
+  if (q) apiParams.set("q", q);
+  const list = useQuery<JobList>({ queryKey: jobsListKey(apiParams), placeholderData: keepPreviousData });
+  const wide = useMediaQuery("(min-width: 48rem)");
+
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+  const apply = useCallback((changes: Record<string, string>) => {
+    const next = new URLSearchParams(latest.current.params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current.setParams(next, { replace: true });
+  }, []);
+
+  // The search follows typing after a pause, and follows the address when it changes from elsewhere.
+  const [typed, setTyped] = useState(q);
+  const lastApplied = useRef(q);
+  useEffect(() => {
+    if (q !== lastApplied.current) {
+      lastApplied.current = q;
+      setTyped(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    const trimmed = typed.trim();
+    if (trimmed === lastApplied.current) return;
+    const timer = setTimeout(() => {
+      lastApplied.current = trimmed;
+      apply({ q: trimmed });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, apply]);
+
+  const postings = list.data?.postings ?? [];
+  const filtered = Boolean(state || role || q);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Job postings</h1>
+        <Button asChild size="sm">
+          <Link to="/admin/jobs/new">
+            <Plus aria-hidden="true" /> New posting
+          </Link>
+        </Button>
+      </div>
+      <search className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            Search
+          </label>
+          <div className="relative mt-1">
+            <Search
+              className="pointer-events-none absolute top-2.5 left-2 size-4 text-slate-600"
+              aria-hidden="true"
+            />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={typed}
+              maxLength={200}
+              placeholder="Title, city, specialty or address"
+              onChange={(event) => setTyped(event.target.value)}
+              className={`${compactControlClass} pl-8`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-state`} className={labelClass}>
+            State
+          </label>
+          <select
+            id={`${id}-state`}
+            value={state}
+            onChange={(event) => apply({ state: event.target.value })}
+            className={`${compactControlClass} mt-1`}
+          >
+            <option value="">All states</option>
+            {JOB_STATES.map((value) => (
+              <option key={value} value={value}>
+                {STATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className={labelClass}>
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => apply({ role: event.target.value })}
+            className={`${compactControlClass} mt-1`}
+          >
+            <option value="">NP and PA</option>
+            <option value="NP">NP</option>
+            <option value="PA">PA</option>
+          </select>
+        </div>
+      </search>
+
+      <p className="mt-3 text-sm text-slate-700" role="status">
+        {list.isPending
+          ? "Loading postings…"
+          : `${postings.length} ${postings.length === 1 ? "posting" : "postings"}${filtered ? " match" : ""}`}
+      </p>
+      {list.isError && (
+        <Notice tone="error" role="alert" className="mt-2">
+          {errorMessage(list.error, "The postings could not be loaded.")}
+        </Notice>
+      )}
+      {list.isSuccess && postings.length === 0 && (
+        <Notice className="mt-2">
+          {filtered ? (
+            <>
+              No posting matches these filters.{" "}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline"
+                onClick={() => apply({ state: "", role: "", q: "" })}
+              >
+                Show all postings
+              </button>
+            </>
+          ) : (
+            "There are no postings yet. Start with New posting."
+          )}
+        </Notice>
+      )}
+      {postings.length > 0 && (wide ? <JobsTable postings={postings} /> : <JobCards postings={postings} />)}
+    </div>
+  );
+}
+
+function JobsTable({ postings }: { postings: JobListEntry[] }) {
+  return (
+    <div className="mt-2">
+      <TableFrame label="Job postings">
+        <table className="w-full min-w-[56rem] border-collapse bg-white">
+          <thead className="border-b border-slate-300 bg-slate-100">
+            <tr>
+              <th scope="col" className={thClass}>
+                State
+              </th>
+              <th scope="col" className={thClass}>
+                Role
+              </th>
+              <th scope="col" className={thClass}>
+                Title
+              </th>
+              <th scope="col" className={thClass}>
+                Location
+              </th>
+              <th scope="col" className={thClass}>
+                Open through
+              </th>
+              <th scope="col" className={thClass}>
+                Last change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {postings.map((entry) => (
+              <tr
+                key={entry.id}
+                data-job-id={entry.id}
+                className="border-b border-slate-200 last:border-0 hover:bg-slate-50"
+              >
+                <td className={`${tdClass} py-2`}>
+                  <StateBadge entry={entry} />
+                </td>
+                <td className={`${tdClass} py-2 whitespace-nowrap`}>{roleText(entry)}</td>
+                <td className={`${tdClass} py-2`}>
+                  <Link
+                    to={`/admin/jobs/${entry.id}`}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    {entry.title}
+                  </Link>
+                  <span className="block text-xs text-slate-700">{entry.path}</span>
+                </td>
+                <td className={`${tdClass} py-2`}>{place(entry)}</td>
+                <td className={`${tdClass} py-2 whitespace-nowrap`}>{formatDay(entry.validThrough)}</td>
+                <td className={`${tdClass} py-2 whitespace-nowrap`}>
+                  <time dateTime={new Date(entry.updatedAt).toISOString()}>
+                    {formatDateTime(entry.updatedAt)}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </div>
+  );
+}
+
+function JobCards({ postings }: { postings: JobListEntry[] }) {
+  return (
+    <ul aria-label="Job postings" className="mt-2 space-y-2">
+      {postings.map((entry) => (
+        <li key={entry.id} data-job-id={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
+          <div className="flex items-start justify-between gap-2">
+            <Link
+              to={`/admin/jobs/${entry.id}`}
+              className="min-w-0 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {entry.title}
+            </Link>
+            <StateBadge entry={entry} />
+          </div>
+          <p className="mt-1 text-sm text-slate-800">
+            {roleText(entry)} · {place(entry)}
+          </p>
+          <p className="mt-1 text-xs text-slate-700">
+            Open through {formatDay(entry.validThrough)} · changed{" "}
+            <time dateTime={new Date(entry.updatedAt).toISOString()}>{formatDateTime(entry.updatedAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { JobEditorView, NewJobView } from "./job-editor";
+import { JobRevisionsView } from "./job-revisions";
+import { JobsListView } from "./jobs-list";
+
+const ID = "[0-9a-f-]{36}";
+const EDITOR = new RegExp(`^(${ID})$`);
+const REVISIONS = new RegExp(`^(${ID})/revisions$`);
+
+/** The Jobs section of the staff app; `path` is what follows /admin/jobs. Loaded only when opened. */
+export default function JobsSection({ path }: { path: string }) {
+  const rest = path.replace(/^\/+|\/+$/g, "");
+  if (rest === "") return <JobsListView />;
+  if (rest === "new") return <NewJobView />;
+  const editor = EDITOR.exec(rest);
+  if (editor) return <JobEditorView id={editor[1]!} />;
+  const revisions = REVISIONS.exec(rest);
+  if (revisions) return <JobRevisionsView id={revisions[1]!} />;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="mt-3 text-slate-700">There is no Jobs page at this address.</p>
+      <Link to="/admin/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        All postings
+      </Link>
+    </div>
+  );
+}
