@@ -1,9 +1,47 @@
+import fs from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const STAFF_COPY = "?staff-editor";
+const COPIED =
+  /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]schemas[\\/][^\\/]+\.ts$/;
+
+/**
+ * The job editor of the staff app gets its own copy of the form and schema libraries (zod, react-hook-form,
+ * the resolver, schemas/). A bundle keeps one copy of a module with everything any chunk uses of it, so
+ * sharing them would have added the editor's part of those libraries to the public lead forms' chunks.
+ */
+function staffEditorCopies(): Plugin {
+  return {
+    name: "staff-editor-copies",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromCopy = importer.endsWith(STAFF_COPY);
+      if (!fromCopy && !/[\\/]app[\\/]components[\\/]admin[\\/]jobs[\\/]/.test(importer)) return null;
+      const resolved = await this.resolve(
+        source,
+        fromCopy ? importer.slice(0, -STAFF_COPY.length) : importer,
+        {
+          ...options,
+          skipSelf: true,
+        },
+      );
+      if (!resolved || resolved.external || resolved.id.includes("?") || !COPIED.test(resolved.id))
+        return resolved;
+      return { ...resolved, id: resolved.id + STAFF_COPY };
+    },
+    load(id) {
+      if (!id.endsWith(STAFF_COPY)) return null;
+      const file = id.slice(0, -STAFF_COPY.length);
+      return { code: fs.readFileSync(file, "utf8"), moduleType: file.endsWith(".ts") ? "ts" : "js" };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), staffEditorCopies(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -172,7 +172,11 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     const page = await options.preview(parsed.data, { state: body.state, replacesPath: body.replacesPath });
     const html = Buffer.from(page.identity)
       .toString("utf8")
-      .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">');
+      .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">')
+      // The page's own scripts would not run in the preview's frame: they are left out, JSON-LD stays.
+      // (Posting text cannot close a script element: React escapes text and the JSON-LD escapes "<".)
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link rel="modulepreload"[^>]*>/gi, "");
     return reply
       .code(200)
       .headers({

@@ -82,6 +82,10 @@ describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
     );
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<b>no</b>");
+    // No script of the page comes along; its structured data does.
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).not.toContain("modulepreload");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
     const csp = String(answer.headers["content-security-policy"]);

@@ -4,20 +4,18 @@ import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#app/components/ui/dialog";
-import { controlClass } from "#app/components/ui/input";
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
 import { Notice } from "../admin-ui";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
+import { inputClass } from "./job-fields";
 import {
   addDays,
   errorBody,
@@ -200,93 +198,89 @@ function ActionDialog({
   const fieldError = body.errors ? Object.values(body.errors)[0] : undefined;
   const stale = mutation.error && "current" in body;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant={spec.name === "publish" ? "primary" : "outline"}
+        className={cn(spec.destructive && "border-red-700 text-red-700 hover:bg-red-50")}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        onClick={() => {
           mutation.reset();
           setValue(spec.field?.initial(record) ?? "");
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          size="sm"
-          variant={spec.destructive ? "outline" : spec.name === "publish" ? "primary" : "outline"}
-          className={cn(spec.destructive && "border-red-800 text-red-800 hover:bg-red-50")}
-          disabled={disabled}
-        >
-          {spec.button}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{spec.title}</DialogTitle>
-          <DialogDescription>{spec.description(record)}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            mutation.mutate();
-          }}
-        >
-          {spec.field && (
-            <div>
-              <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
-                {spec.field.label(record)}
-              </label>
-              <input
-                id={`${id}-value`}
-                type={spec.field.type}
-                required
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={
-                  [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
-                  undefined
-                }
-                className={cn(controlClass, "mt-1 h-11")}
-              />
-              {spec.field.hint && (
-                <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-                  {spec.field.hint}
-                </p>
-              )}
-              {fieldError && (
-                <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                  {plainMessage(fieldError)}
-                </p>
-              )}
-            </div>
-          )}
-          {mutation.isError && !fieldError && (
-            <Notice tone="error" role="alert">
-              {stale
-                ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
-                : errorMessage(mutation.error)}
-            </Notice>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
+          setOpen(true);
+        }}
+      >
+        {spec.button}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{spec.title}</DialogTitle>
+            <DialogDescription>{spec.description(record)}</DialogDescription>
+          </DialogHeader>
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              mutation.mutate();
+            }}
+          >
+            {spec.field && (
+              <div>
+                <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
+                  {spec.field.label(record)}
+                </label>
+                <input
+                  id={`${id}-value`}
+                  type={spec.field.type}
+                  required
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={
+                    [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
+                    undefined
+                  }
+                  className={cn(inputClass, "mt-1")}
+                />
+                {spec.field.hint && (
+                  <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+                    {spec.field.hint}
+                  </p>
+                )}
+                {fieldError && (
+                  <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                    {plainMessage(fieldError)}
+                  </p>
+                )}
+              </div>
+            )}
+            {mutation.isError && !fieldError && (
+              <Notice tone="error" role="alert">
+                {stale
+                  ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
+                  : errorMessage(mutation.error)}
+              </Notice>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={mutation.isPending}
-              className={cn(spec.destructive && "bg-red-800 hover:bg-red-900")}
-            >
-              {mutation.isPending ? "Working…" : spec.confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <Button
+                type="submit"
+                variant={spec.destructive ? "outline" : "primary"}
+                disabled={mutation.isPending}
+                className={cn(spec.destructive && "border-red-700 text-red-700 hover:bg-red-50")}
+              >
+                {mutation.isPending ? "Working…" : spec.confirm}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 

@@ -46,7 +46,11 @@ export function toPosting(form: JobForm): unknown {
   const { pay, ...rest } = form;
   const draft = clean(rest) as Record<string, unknown>;
   // A required text left empty is now missing, which the schema names like any other bad field.
-  if (form.layout === "A") for (const key of LAYOUT_B_FIELDS) delete draft[key];
+  if (form.layout === "A") {
+    for (const key of LAYOUT_B_FIELDS) delete draft[key];
+    // The partner's link exists only in layout B, where its field is shown.
+    if (draft.apply) delete (draft.apply as { partnerJobUrl?: string }).partnerJobUrl;
+  }
   const remote = draft.remote as { applicantLocations?: Array<Record<string, unknown>> } | undefined;
   if (remote?.applicantLocations) {
     remote.applicantLocations = remote.applicantLocations.map((area) =>

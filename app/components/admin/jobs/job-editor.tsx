@@ -313,78 +313,16 @@ function JobEditorForm({
         )}
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form
-          noValidate
-          aria-label={record ? `Edit ${title}` : "New posting"}
-          className="order-2 space-y-4 lg:order-1"
-          onSubmit={(event) => void submitSave(event)}
-        >
-          <div ref={summaryRef}>
-            {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
-          </div>
-          {formState.errors.root?.message && (
-            <Notice tone="error" role="alert">
-              {plainMessage(formState.errors.root.message)}
-            </Notice>
-          )}
-          <BasicsSection />
-          <AddressSection published={Boolean(record && record.status !== "draft")} />
-          <LocationSection />
-          <PaySection />
-          <DescriptionSection />
-          <LayoutBSection />
-          <ApplySection />
-          <SearchSection />
-          <section
-            aria-labelledby="job-dates-title"
-            className="rounded-lg border border-slate-300 bg-white p-4 sm:p-5"
-          >
-            <h2 id="job-dates-title" className="text-lg font-bold text-slate-900">
-              End date
-            </h2>
-            <div className="mt-4 max-w-xs">
-              <TextField
-                name="validThrough"
-                label="Open through"
-                type="date"
-                readOnly={Boolean(record && record.status !== "draft")}
-                hint={
-                  record && record.status !== "draft"
-                    ? "Change it with Renew or Relist."
-                    : "The last day the posting is open; renew it later to extend."
-                }
-              />
-            </div>
-          </section>
-          <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-2 border-t border-slate-300 bg-white/95 px-3 py-3 sm:-mx-4 sm:px-4">
-            <Button type="submit" disabled={save.isPending}>
-              <Save aria-hidden="true" />{" "}
-              {save.isPending ? "Saving…" : record ? "Save changes" : "Save draft"}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void submitPreview()}
-              disabled={previewMutation.isPending}
-            >
-              <Eye aria-hidden="true" /> {previewMutation.isPending ? "Rendering…" : "Preview"}
-            </Button>
-            <span className="text-sm text-slate-700" aria-live="polite">
-              {isDirty ? "Unsaved changes" : record ? "All changes saved" : ""}
-            </span>
-          </div>
-        </form>
-
-        <aside aria-label="Publishing" className="order-1 space-y-3 lg:order-2">
-          <div className="rounded-lg border border-slate-300 bg-white p-4 lg:sticky lg:top-16">
+      <div className="mt-4 grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside aria-label="Publishing" className="space-y-3">
+          <div className="rounded-lg border border-slate-300 bg-white p-4 lg:sticky lg:top-20">
             {record ? (
               <>
                 <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                   State <Badge className={STATE_BADGE[record.state]}>{STATE_LABELS[record.state]}</Badge>
                 </p>
                 <p className="mt-2 text-sm text-slate-800">{STATE_EXPLAINED[record.state]}</p>
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                   {record.status !== "draft" && record.state !== "scheduled" && (
                     <>
                       <dt className="text-slate-700">Posted</dt>
@@ -496,11 +434,75 @@ function JobEditorForm({
             </ul>
           </nav>
         </aside>
+
+        <form
+          noValidate
+          aria-label={record ? `Edit ${title}` : "New posting"}
+          className="space-y-4"
+          onSubmit={(event) => void submitSave(event)}
+        >
+          <div ref={summaryRef}>
+            {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
+          </div>
+          {formState.errors.root?.message && (
+            <Notice tone="error" role="alert">
+              {plainMessage(formState.errors.root.message)}
+            </Notice>
+          )}
+          <BasicsSection />
+          <AddressSection published={Boolean(record && record.status !== "draft")} />
+          <LocationSection />
+          <PaySection />
+          <DescriptionSection />
+          <LayoutBSection />
+          <ApplySection />
+          <SearchSection />
+          <section
+            aria-labelledby="job-dates-title"
+            className="rounded-lg border border-slate-300 bg-white p-4 sm:p-5"
+          >
+            <h2 id="job-dates-title" className="text-lg font-bold text-slate-900">
+              End date
+            </h2>
+            <div className="mt-4 max-w-xs">
+              <TextField
+                name="validThrough"
+                label="Open through"
+                type="date"
+                readOnly={Boolean(record && record.status !== "draft")}
+                hint={
+                  record && record.status !== "draft"
+                    ? "Change it with Renew or Relist."
+                    : "The last day the posting is open; renew it later to extend."
+                }
+              />
+            </div>
+          </section>
+          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white p-3">
+            <Button type="submit" disabled={save.isPending}>
+              <Save aria-hidden="true" />{" "}
+              {save.isPending ? "Saving…" : record ? "Save changes" : "Save draft"}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void submitPreview()}
+              disabled={previewMutation.isPending}
+            >
+              <Eye aria-hidden="true" /> {previewMutation.isPending ? "Rendering…" : "Preview"}
+            </Button>
+            <span className="text-sm text-slate-700" aria-live="polite">
+              {isDirty ? "Unsaved changes" : record ? "All changes saved" : ""}
+            </span>
+          </div>
+        </form>
       </div>
 
       <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
         <DialogContent
-          className="h-[calc(100dvh-2rem)] max-w-[min(96rem,calc(100%-2rem))] grid-rows-[auto_1fr] gap-3 p-4 sm:p-4"
+          className="gap-3 p-4 sm:p-4"
+          // Sized inline: this is the only dialog this wide, and the site's one stylesheet serves every page.
+          style={{ maxWidth: "min(96rem, calc(100% - 2rem))" }}
           closeLabel="Close the preview"
         >
           <DialogHeader>
@@ -514,7 +516,8 @@ function JobEditorForm({
               title="Preview of the public page"
               srcDoc={preview}
               sandbox="allow-same-origin"
-              className="h-full min-h-0 w-full rounded-md border border-slate-300"
+              className="w-full rounded-md border border-slate-300"
+              style={{ height: "calc(100dvh - 11rem)" }}
             />
           )}
         </DialogContent>

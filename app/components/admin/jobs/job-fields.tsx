@@ -2,7 +2,6 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { type FieldError, get, useController, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
-import { controlClass } from "#app/components/ui/input";
 import { cn } from "#app/lib/utils";
 import { plainMessage } from "./job-draft";
 
@@ -21,8 +20,11 @@ export function useFieldError(name: string): string | undefined {
 const labelClass = "block text-sm font-semibold text-slate-900";
 const hintClass = "mt-1 text-xs text-slate-700";
 const errorClass = "mt-1 text-sm font-semibold text-red-800";
-const inputClass = cn(controlClass, "h-10 text-sm");
-const areaClass = cn(controlClass, "min-h-24 py-2 text-sm");
+// The editor's controls: the dense list's size, with a red border on a field that needs attention.
+const controlClass =
+  "w-full rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-invalid:border-red-700";
+export const inputClass = `${controlClass} h-9`;
+const areaClass = `${controlClass} min-h-28 py-2`;
 
 function describedBy(id: string, hint: unknown, error: unknown) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -238,9 +240,9 @@ export function ChoiceField({
   return (
     <fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
       <legend className={labelClass}>{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
         {options.map(([value, text]) => (
-          <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-900">
+          <label key={value} className="inline-flex min-h-8 items-center gap-2 text-sm text-slate-900">
             <input
               type={multiple ? "checkbox" : "radio"}
               value={value}
@@ -292,14 +294,14 @@ export function OptionalGroup({
         </label>
       </div>
       {value !== undefined && value !== null && (
-        <div className="space-y-3 border-l-4 border-slate-200 pl-4">{children}</div>
+        <div className="space-y-3 border-l-4 border-slate-200 pl-3">{children}</div>
       )}
     </div>
   );
 }
 
 const iconButton =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-slate-400 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
 
 /** Buttons that move or remove the row at `index` of a list of `count`. */
 export function RowButtons({
@@ -477,7 +479,7 @@ export function EditorSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-28 rounded-lg border border-slate-300 bg-white p-4 sm:p-5"
+      className="rounded-lg border border-slate-300 bg-white p-4 sm:p-5"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}

@@ -151,20 +151,17 @@ function LocationsList() {
       )}
       <ol ref={listRef} className="mt-2 space-y-3">
         {fields.map((field, index) => (
-          <li
-            key={field.id}
-            className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2 sm:flex-nowrap"
-          >
+          <li key={field.id} className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2">
             <TextField
               name={`locations.${index}.locality`}
               label={`City ${index + 1}`}
-              className="min-w-40 flex-1"
+              className="min-w-24 flex-1"
             />
             <SelectField
               name={`locations.${index}.region`}
               label={`State ${index + 1}`}
               options={STATE_OPTIONS}
-              className="min-w-40 flex-1"
+              className="min-w-24 flex-1"
             />
             <TextField
               name={`locations.${index}.postalCode`}
@@ -221,7 +218,7 @@ function ApplicantLocationsList() {
           const typeId = fieldId(`remote.applicantLocations.${index}.type`);
           return (
             <li key={field.id} className="flex flex-wrap items-end gap-2">
-              <div className="min-w-40 flex-1">
+              <div className="min-w-24 flex-1">
                 <label htmlFor={typeId} className="block text-sm font-semibold text-slate-900">
                   Area {index + 1}
                 </label>
@@ -239,7 +236,7 @@ function ApplicantLocationsList() {
                   name={`remote.applicantLocations.${index}.region`}
                   label={`State of area ${index + 1}`}
                   options={STATE_OPTIONS}
-                  className="min-w-40 flex-1"
+                  className="min-w-24 flex-1"
                 />
               ) : (
                 <input type="hidden" value="US" {...register(`remote.applicantLocations.${index}.name`)} />

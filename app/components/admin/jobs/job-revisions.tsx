@@ -5,7 +5,6 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -104,7 +103,7 @@ export function JobRevisionsView({ id }: { id: string }) {
       {entries.length > 0 && (
         <div className="mt-3">
           <TableFrame label="Revisions">
-            <table className="w-full min-w-[48rem] border-collapse bg-white">
+            <table className="w-full min-w-[44rem] border-collapse bg-white">
               <thead className="border-b border-slate-300 bg-slate-100">
                 <tr>
                   <th scope="col" className={thClass}>
@@ -129,7 +128,7 @@ export function JobRevisionsView({ id }: { id: string }) {
                   <tr
                     key={revision.id}
                     data-revision={revision.version}
-                    className="border-b border-slate-200 last:border-0"
+                    className="border-b border-slate-200"
                   >
                     <td className={tdClass}>
                       {revision.version}
@@ -193,11 +192,9 @@ export function JobRevisionsView({ id }: { id: string }) {
             </Notice>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
+            <Button type="button" variant="ghost" onClick={() => setRestoring(null)}>
+              Cancel
+            </Button>
             <Button
               type="button"
               disabled={restore.isPending}

@@ -88,9 +88,9 @@ export const STATE_LABELS: Record<JobState, string> = {
 /** Badge colours: each pair passes WCAG AA contrast. */
 export const STATE_BADGE: Record<JobState, string> = {
   draft: "bg-slate-200 text-slate-900",
-  scheduled: "bg-indigo-100 text-indigo-900",
+  scheduled: "bg-purple-50 text-purple-900",
   open: "bg-green-100 text-green-900",
-  expired: "bg-amber-100 text-amber-900",
+  expired: "bg-amber-200 text-amber-950",
   closed: "bg-slate-800 text-white",
 };
 

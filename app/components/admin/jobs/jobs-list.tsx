@@ -90,14 +90,14 @@ export function JobsListView() {
           </Link>
         </Button>
       </div>
-      <search className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
-        <div className="col-span-2 sm:col-span-1">
+      <search className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:items-end">
+        <div className="col-span-2">
           <label htmlFor={`${id}-q`} className={labelClass}>
             Search
           </label>
           <div className="relative mt-1">
             <Search
-              className="pointer-events-none absolute top-2.5 left-2 size-4 text-slate-600"
+              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-600"
               aria-hidden="true"
             />
             <input
@@ -211,7 +211,7 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
               <tr
                 key={entry.id}
                 data-job-id={entry.id}
-                className="border-b border-slate-200 last:border-0 hover:bg-slate-50"
+                className="border-b border-slate-200 hover:bg-slate-50"
               >
                 <td className={`${tdClass} py-2`}>
                   <StateBadge entry={entry} />
