@@ -504,6 +504,11 @@ function JobEditorForm({
           // Sized inline: this is the only dialog this wide, and the site's one stylesheet serves every page.
           style={{ maxWidth: "min(96rem, calc(100% - 2rem))" }}
           closeLabel="Close the preview"
+          // Focus stays on the dialog, not inside the page's frame, where Escape would not reach the dialog.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
         >
           <DialogHeader>
             <DialogTitle className="text-lg">Preview: {title}</DialogTitle>

@@ -116,8 +116,11 @@ export function formatDay(day: string): string {
 /** An instant in the firm's time zone, naming the zone: "Dec 1, 2026, 9:30 AM EST". */
 export function formatInZone(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   }).format(at);
