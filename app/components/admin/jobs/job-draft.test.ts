@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { jobs } from "#app/content/jobs/index";
 import { postingFieldErrors } from "#schemas/job-admin";
-import { JobPostingSchema } from "#schemas/job-posting";
-import { differingFields, JobFormSchema, newPostingForm, plainMessage, toForm, toPosting } from "./job-draft";
+import { JobPostingSchema, type LayoutBJobPosting } from "#schemas/job-posting";
+import {
+  differingFields,
+  fieldLabel,
+  JobFormSchema,
+  newPostingForm,
+  plainMessage,
+  toForm,
+  toPosting,
+} from "./job-draft";
 
 const layoutA = jobs.find((job) => job.layout === "A")!;
-const layoutB = jobs.find((job) => job.layout === "B" && job.bonus)!;
+const layoutB = jobs.find((job) => job.layout === "B" && job.bonus) as LayoutBJobPosting;
 
 function errorsOf(form: unknown) {
   const parsed = JobFormSchema.safeParse(form);
@@ -93,6 +101,12 @@ describe("the editor's form and the posting schema", () => {
     expect(errors).toHaveProperty(["pay.min"]);
     expect(errors).not.toHaveProperty("recruiter.name");
     expect(errors).not.toHaveProperty("validThrough");
+  });
+
+  it("names fields plainly", () => {
+    expect(fieldLabel("whyYoullLoveIt.items.2")).toBe("Why you'll love it: item 3");
+    expect(fieldLabel("meta.description")).toBe("Search result text: description");
+    expect(fieldLabel("pay")).toBe("Pay");
   });
 
   it("lists the fields two versions differ in", () => {

@@ -214,7 +214,10 @@ export function fieldLabel(path: string): string {
   const [top, ...rest] = path.split(".");
   const label = FIELD_LABELS[top!] ?? top!;
   if (rest.length === 0) return label;
-  return `${label}: ${rest.map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(" ")}`;
+  const parts = rest
+    .filter((part) => part !== "items")
+    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part));
+  return parts.length > 0 ? `${label}: ${parts.join(" ")}` : label;
 }
 
 /** The top-level fields that differ between two versions of a posting. */

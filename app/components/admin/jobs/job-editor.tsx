@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, History, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type FieldErrors, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -177,7 +177,6 @@ function JobEditorForm({
   const [stash, setStash] = useState<{ form: JobForm; version: number } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const isDirty = formState.isDirty;
 
   // A lifecycle action (or a reload) brought a newer version: take it in when nothing is being edited.
@@ -255,7 +254,7 @@ function JobEditorForm({
 
   const onInvalid = () => {
     setSubmitted(true);
-    requestAnimationFrame(() => summaryRef.current?.querySelector<HTMLElement>("[role=alert]")?.focus());
+    requestAnimationFrame(() => document.getElementById("job-error-summary")?.focus());
   };
   const submitSave = handleSubmit((posting) => save.mutate({ posting, asVersion: version }), onInvalid);
   const submitPreview = handleSubmit((posting) => previewMutation.mutate(posting), onInvalid);
@@ -441,9 +440,7 @@ function JobEditorForm({
           className="space-y-4"
           onSubmit={(event) => void submitSave(event)}
         >
-          <div ref={summaryRef}>
-            {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
-          </div>
+          {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
           {formState.errors.root?.message && (
             <Notice tone="error" role="alert">
               {plainMessage(formState.errors.root.message)}

@@ -144,7 +144,7 @@ export function JobRevisionsView({ id }: { id: string }) {
                       <span className="font-semibold">
                         {ACTION_WORDS[revision.action] ?? revision.action}
                       </span>
-                      {revision.changed.length > 0 && revision.action !== "create" && (
+                      {revision.changed.length > 0 && revision.version > 1 && (
                         <span className="block text-slate-700">
                           {revision.changed.map((field) => fieldLabel(field)).join(", ")}
                         </span>
