@@ -44,6 +44,12 @@ interface ActionSpec {
   };
 }
 
+/** Sixty days after today or after the current end date, whichever is later: renewing never shortens. */
+function laterEnd(record: JobRecord): string {
+  const today = todayIn(record.timeZone);
+  return addDays(record.posting.validThrough > today ? record.posting.validThrough : today, 60);
+}
+
 const ACTIONS: Record<ActionName, ActionSpec> = {
   publish: {
     name: "publish",
@@ -85,7 +91,7 @@ const ACTIONS: Record<ActionName, ActionSpec> = {
     field: {
       label: () => "Open through",
       type: "date",
-      initial: (r) => addDays(todayIn(r.timeZone), 60),
+      initial: laterEnd,
     },
   },
   relist: {
@@ -98,7 +104,7 @@ const ACTIONS: Record<ActionName, ActionSpec> = {
     field: {
       label: () => "Open through",
       type: "date",
-      initial: (r) => addDays(todayIn(r.timeZone), 60),
+      initial: laterEnd,
     },
   },
   duplicate: {
