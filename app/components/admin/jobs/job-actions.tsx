@@ -47,7 +47,9 @@ interface ActionSpec {
 /** Sixty days after today or after the current end date, whichever is later: renewing never shortens. */
 function laterEnd(record: JobRecord): string {
   const today = todayIn(record.timeZone);
-  return addDays(record.posting.validThrough > today ? record.posting.validThrough : today, 60);
+  // ISO days sort as text.
+  const latest = [today, record.posting.validThrough].sort().at(-1)!;
+  return addDays(latest, 60);
 }
 
 const ACTIONS: Record<ActionName, ActionSpec> = {
