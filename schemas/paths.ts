@@ -72,6 +72,11 @@ export function adminApiPath<R extends AdminApiRoute>(
   return ADMIN_API_PREFIX + fillPath(ADMIN_API_ROUTES[route], (params[0] ?? {}) as never);
 }
 
+/** The staff app's editor of one job posting, or its revisions. */
+export function adminJobPath(id: string, page: "job" | "jobRevisions" = "job"): string {
+  return fillPath(ADMIN_PAGE_PATHS[page], { id });
+}
+
 /** The staff app's page of one lead. */
 export function adminLeadPath(id: string): string {
   return fillPath(ADMIN_PAGE_PATHS.lead, { id });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs as seed } from "#app/content/jobs/index";
 import type { JobPosting } from "#schemas/job-posting";
 import { type AdminTestApp, startAdminApp } from "../admin/test-support";
 import { buildApp } from "../app";
@@ -7,7 +6,7 @@ import { type LiveSite, startLiveSite } from "../site/live-site";
 import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";
 import { daysFromNow } from "../test-support/jobs";
-import { importSeedPostings } from "./seed";
+import { importSeedPostings, seedPostings as seed } from "./seed";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 

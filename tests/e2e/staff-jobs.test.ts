@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminDb } from "#server/admin/db";
 import { hashPassword } from "#server/admin/passwords";
 import { createUser } from "#server/admin/users.repository";
-import { findPostingByPath, jobsDb, listRevisions } from "#server/jobs/jobs.repository";
+import { findPostingByPath, listRevisions } from "#server/jobs/jobs.repository";
 import { daysFromNow } from "#server/test-support/jobs";
 import {
   describeBrowser,
@@ -25,7 +24,7 @@ describeBrowser("the staff app's Jobs section", () => {
 
   beforeAll(async () => {
     h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
-    const kdb = adminDb(h.db);
+    const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast));
     await createUser(kdb, "james@apex.example", await hashPassword(PASSWORD, fast));
@@ -44,7 +43,7 @@ describeBrowser("the staff app's Jobs section", () => {
     return session;
   }
 
-  const posting = (path: string) => findPostingByPath(jobsDb(h.db), path);
+  const posting = (path: string) => findPostingByPath(h.db.kysely, path);
   const editorField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const stateBadge = (page: Page) =>
     page.getByRole("complementary", { name: "Publishing" }).locator("p").first();
@@ -253,7 +252,7 @@ describeBrowser("the staff app's Jobs section", () => {
       .poll(async () => (await posting("/job-hyannis-pmr"))?.posting.title)
       .not.toBe("Nurse Practitioner – Physical Medicine & Rehab, Hyannis, MA");
     const record = await posting("/job-hyannis-pmr");
-    const revisions = await listRevisions(jobsDb(h.db), record!.id);
+    const revisions = await listRevisions(h.db.kysely, record!.id);
     expect(revisions[0]).toMatchObject({ action: "restore", actor: "maria@apex.example" });
     expect(problems).toEqual([]);
     await close();
@@ -295,7 +294,7 @@ describeBrowser("the staff app's Jobs section", () => {
 
       const record = await posting("/job-chatham-pmr");
       expect(record?.posting.hours).toBe("32 hours per week, four days");
-      const revisions = await listRevisions(jobsDb(h.db), record!.id);
+      const revisions = await listRevisions(h.db.kysely, record!.id);
       expect(revisions.slice(0, 2).map((revision) => [revision.actor, revision.posting.hours])).toEqual([
         ["maria@apex.example", "32 hours per week, four days"],
         ["james@apex.example", "36 hours per week"],

@@ -26,6 +26,7 @@ import {
   jobKey,
   todayIn,
 } from "./jobs-api";
+import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 
 type ActionName = "publish" | "schedule" | "close" | "renew" | "relist" | "duplicate" | "delete";
 
@@ -185,13 +186,13 @@ function ActionDialog({
       void client.invalidateQueries({ predicate: (query) => isJobsQuery(query.queryKey) });
       if (spec.name === "delete") {
         toast({ title: "Draft deleted", description: record.posting.shortTitle });
-        navigate("/admin/jobs");
+        navigate(ADMIN_PAGE_PATHS.jobs);
         return;
       }
       if (!answer) return;
       if (spec.name === "duplicate") {
         toast({ title: "Draft made", description: `A copy at ${answer.posting.path}, not yet published.` });
-        navigate(`/admin/jobs/${answer.id}`);
+        navigate(adminJobPath(answer.id));
         return;
       }
       client.setQueryData(jobKey(answer.id), answer);

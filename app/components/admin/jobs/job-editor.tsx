@@ -56,6 +56,7 @@ import {
   STATE_LABELS,
   todayIn,
 } from "./jobs-api";
+import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 
 const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobForm, unknown, JobPosting>;
 
@@ -138,7 +139,7 @@ export function JobEditorView({ id }: { id: string }) {
         <Notice tone="error" role="alert" className="mt-3">
           {errorMessage(record.error, "This posting could not be loaded.")}
         </Notice>
-        <Link to="/admin/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link to={ADMIN_PAGE_PATHS.jobs} className="mt-4 inline-block font-semibold text-brand-700 underline">
           All postings
         </Link>
       </div>
@@ -219,7 +220,7 @@ function JobEditorForm({
       });
       toast({ title: "Saved", description: `${saved.posting.shortTitle} (version ${saved.version}).` });
       if (!record) {
-        navigate(`/admin/jobs/${saved.id}`, { replace: true });
+        navigate(adminJobPath(saved.id), { replace: true });
         return;
       }
       reset(toForm(saved.posting));
@@ -287,7 +288,7 @@ function JobEditorForm({
     <FormProvider {...methods}>
       <div className="mb-3">
         <Link
-          to="/admin/jobs"
+          to={ADMIN_PAGE_PATHS.jobs}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All postings
@@ -304,7 +305,7 @@ function JobEditorForm({
         </div>
         {record && (
           <Link
-            to={`/admin/jobs/${record.id}/revisions`}
+            to={adminJobPath(record.id, "jobRevisions")}
             className="inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <History className="size-4" aria-hidden="true" /> Revisions

@@ -25,6 +25,7 @@ import {
   jobKey,
   jobRevisionsKey,
 } from "./jobs-api";
+import { adminJobPath } from "#schemas/paths";
 
 const ACTION_WORDS: Record<string, string> = {
   create: "Created",
@@ -64,7 +65,7 @@ export function JobRevisionsView({ id }: { id: string }) {
         title: "Restored",
         description: `Version ${revision.version} is back as version ${saved.version}.`,
       });
-      navigate(`/admin/jobs/${id}`);
+      navigate(adminJobPath(id));
     },
     onError: (error) => {
       const current = errorBody(error).current;
@@ -78,7 +79,7 @@ export function JobRevisionsView({ id }: { id: string }) {
   return (
     <div>
       <Link
-        to={`/admin/jobs/${id}`}
+        to={adminJobPath(id)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to the posting

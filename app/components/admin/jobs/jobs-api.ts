@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { ApiError } from "#app/lib/query-client";
 import type { JobState } from "#schemas/job-admin";
 import type { JobPosting } from "#schemas/job-posting";
+import { adminApiPath } from "#schemas/paths";
 
 /** A posting as the staff API answers it (server/jobs/admin-routes.ts). */
 export interface JobRecord {
@@ -43,7 +44,7 @@ export interface JobRevision {
   posting: JobPosting;
 }
 
-export const JOBS_BASE = "/api/admin/jobs";
+export const JOBS_BASE = adminApiPath("jobs");
 
 export function jobsListKey(params: URLSearchParams): QueryKey {
   const query = params.toString();

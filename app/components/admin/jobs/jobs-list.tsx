@@ -17,6 +17,7 @@ import {
   STATE_BADGE,
   STATE_LABELS,
 } from "./jobs-api";
+import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -85,7 +86,7 @@ export function JobsListView() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Job postings</h1>
         <Button asChild size="sm">
-          <Link to="/admin/jobs/new">
+          <Link to={ADMIN_PAGE_PATHS.newJob}>
             <Plus aria-hidden="true" /> New posting
           </Link>
         </Button>
@@ -219,7 +220,7 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                 <td className={`${tdClass} py-2 whitespace-nowrap`}>{roleText(entry)}</td>
                 <td className={`${tdClass} py-2`}>
                   <Link
-                    to={`/admin/jobs/${entry.id}`}
+                    to={adminJobPath(entry.id)}
                     className="font-semibold text-brand-700 underline underline-offset-2"
                   >
                     {entry.title}
@@ -249,7 +250,7 @@ function JobCards({ postings }: { postings: JobListEntry[] }) {
         <li key={entry.id} data-job-id={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
           <div className="flex items-start justify-between gap-2">
             <Link
-              to={`/admin/jobs/${entry.id}`}
+              to={adminJobPath(entry.id)}
               className="min-w-0 font-semibold text-brand-700 underline underline-offset-2"
             >
               {entry.title}
