@@ -12,11 +12,9 @@ import {
   reasonsToChoose,
   servicesByAudience,
 } from "#app/content/comparison";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/compare-services";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/compare-services");
 
 export function meta() {
   return seoMeta(page);

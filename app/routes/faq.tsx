@@ -4,12 +4,10 @@ import { StatGrid } from "#app/components/sections/stat-grid";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Container } from "#app/components/ui/container";
 import { faqCategories } from "#app/content/faq";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/faq";
 import { faqStats } from "#app/content/stats";
 import { JsonLd } from "#app/lib/json-ld";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/faq");
 
 export function meta() {
   return seoMeta(page);
@@ -65,7 +63,7 @@ export default function FaqPage() {
             <h2 id={category.id} className="text-2xl font-bold tracking-tight">
               {category.title}
             </h2>
-            <Accordion type="single" collapsible className="mt-6">
+            <Accordion type="single" className="mt-6">
               {category.items.map((item, index) => (
                 <AccordionItem key={item.question} value={`${category.id}-${index + 1}`}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>

@@ -7,10 +7,8 @@ import { ResourcesSection } from "#app/components/sections/resources-section";
 import { ServicesSection } from "#app/components/sections/services-section";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section";
 import { TrustSection } from "#app/components/sections/trust-section";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/home";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/");
 
 export function meta() {
   return seoMeta(page);

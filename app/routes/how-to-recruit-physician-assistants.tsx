@@ -1,9 +1,7 @@
 import { RecruitingGuideLayout } from "#app/components/guides/recruiting-guide-layout";
 import { paRecruitingGuide } from "#app/content/guides/pa-recruiting";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/how-to-recruit-physician-assistants";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/how-to-recruit-physician-assistants");
 
 export function meta() {
   return seoMeta(page);

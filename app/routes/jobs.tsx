@@ -2,14 +2,12 @@ import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
 import { JobsIndex } from "#app/components/jobs/jobs-index";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/jobs";
 import { jobBoardFrom } from "#app/lib/job-board";
 import { stateOptions, toJobCard } from "#app/lib/job-cards";
 import { seoMeta } from "#app/lib/seo";
 import { JOBS_PAGE_SIZE, jobsPageCount, jobsPagePath, listedPostings } from "#schemas/job-board";
 import type { Route } from "./+types/jobs";
-
-const page = pageByPath("/jobs");
 
 /** Open postings first, then expired ones, 50 a page; filled ones have left the list (their pages stay). */
 export function loader({ context, params }: Route.LoaderArgs) {

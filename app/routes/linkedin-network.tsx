@@ -6,11 +6,9 @@ import { SectionHeading } from "#app/components/sections/section-heading";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { linkedinGroups, whyConnect } from "#app/content/linkedin";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/linkedin-network";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/linkedin-network");
 
 export function meta() {
   return seoMeta(page);

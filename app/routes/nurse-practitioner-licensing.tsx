@@ -1,9 +1,7 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
 import { npLicensingGuide } from "#app/content/guides/np-licensing";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/nurse-practitioner-licensing";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/nurse-practitioner-licensing");
 
 export function meta() {
   return seoMeta(page);

@@ -1,12 +1,10 @@
 import { SalaryGuidePage } from "#app/components/guides/salary-consultation";
 import { openingRows } from "#app/components/guides/openings-data";
 import { npSalaryGuide } from "#app/content/guides/np-salary";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/nurse-practitioner-salary-guide";
 import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/nurse-practitioner-salary-guide";
-
-const page = pageByPath("/nurse-practitioner-salary-guide");
 
 export function meta() {
   return seoMeta(page);

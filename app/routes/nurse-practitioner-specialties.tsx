@@ -1,9 +1,7 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
 import { npSpecialtiesGuide } from "#app/content/guides/np-specialties";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/nurse-practitioner-specialties";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/nurse-practitioner-specialties");
 
 export function meta() {
   return seoMeta(page);

@@ -6,16 +6,29 @@ import { SectionHeading } from "#app/components/sections/section-heading";
 import { StatGrid } from "#app/components/sections/stat-grid";
 import { Container } from "#app/components/ui/container";
 import { certifications, guidesAnchor, specialtyCategories, thoughtLeadership } from "#app/content/expertise";
+import { page } from "#app/content/page-records/our-expertise";
 import { pageByPath } from "#app/content/pages";
 import { site } from "#app/content/site";
 import { expertiseFigures } from "#app/content/stats";
 import { leadershipTeam } from "#app/content/team";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/our-expertise");
+import type { Route } from "./+types/our-expertise";
 
 export function meta() {
   return seoMeta(page);
+}
+
+/**
+ * Runs on the server only: the guides' titles and summaries come from the page records, which stay out of
+ * the browser bundle (the page's data carries the ten it shows).
+ */
+export function loader() {
+  return {
+    guides: thoughtLeadership.map((guide) => {
+      const { title, description } = pageByPath(guide.path);
+      return { ...guide, title, description };
+    }),
+  };
 }
 
 function initials(name: string): string {
@@ -26,7 +39,7 @@ function initials(name: string): string {
     .join("");
 }
 
-export default function OurExpertisePage() {
+export default function OurExpertisePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -154,27 +167,24 @@ export default function OurExpertisePage() {
             intro="Everything we have learned about hiring and careers in advanced practice, written up for employers and clinicians."
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {thoughtLeadership.map((guide) => {
-              const record = pageByPath(guide.path);
-              return (
-                <li key={guide.path}>
-                  <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                    <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-                      <BookOpen aria-hidden="true" className="size-4" />
-                      {guide.kind}
-                    </p>
-                    <h3 className="mt-2 text-lg font-semibold">{record.title}</h3>
-                    <p className="mt-2 flex-1 leading-7 text-slate-700">{record.description}</p>
-                    <Link
-                      to={guide.path}
-                      className="mt-4 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      Read the guide<span className="sr-only">: {record.title}</span>
-                    </Link>
-                  </article>
-                </li>
-              );
-            })}
+            {loaderData.guides.map((guide) => (
+              <li key={guide.path}>
+                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+                    <BookOpen aria-hidden="true" className="size-4" />
+                    {guide.kind}
+                  </p>
+                  <h3 className="mt-2 text-lg font-semibold">{guide.title}</h3>
+                  <p className="mt-2 flex-1 leading-7 text-slate-700">{guide.description}</p>
+                  <Link
+                    to={guide.path}
+                    className="mt-4 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Read the guide<span className="sr-only">: {guide.title}</span>
+                  </Link>
+                </article>
+              </li>
+            ))}
           </ul>
           <aside
             aria-labelledby="network-heading"

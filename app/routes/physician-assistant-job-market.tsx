@@ -1,9 +1,7 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
 import { paJobMarketGuide } from "#app/content/guides/pa-job-market";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/physician-assistant-job-market";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/physician-assistant-job-market");
 
 export function meta() {
   return seoMeta(page);

@@ -1,12 +1,10 @@
 import { SalaryGuidePage } from "#app/components/guides/salary-consultation";
 import { openingRows } from "#app/components/guides/openings-data";
 import { paSalaryGuide } from "#app/content/guides/pa-salary";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/physician-assistant-salary-guide";
 import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/physician-assistant-salary-guide";
-
-const page = pageByPath("/physician-assistant-salary-guide");
 
 export function meta() {
   return seoMeta(page);

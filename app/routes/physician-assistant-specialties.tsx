@@ -1,9 +1,7 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
 import { paSpecialtiesGuide } from "#app/content/guides/pa-specialties";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/physician-assistant-specialties";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/physician-assistant-specialties");
 
 export function meta() {
   return seoMeta(page);

@@ -1,9 +1,7 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
 import { paSupervisionGuide } from "#app/content/guides/pa-supervision";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/physician-assistant-supervision";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/physician-assistant-supervision");
 
 export function meta() {
   return seoMeta(page);

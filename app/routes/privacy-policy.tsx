@@ -1,9 +1,7 @@
 import { LegalDocumentPage } from "#app/components/pages/legal-document";
 import { privacyPolicy } from "#app/content/legal";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/privacy-policy";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/privacy-policy");
 
 export function meta() {
   return seoMeta(page);

@@ -1,9 +1,7 @@
 import { LegalDocumentPage } from "#app/components/pages/legal-document";
 import { termsOfService } from "#app/content/legal";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/terms-of-service";
 import { seoMeta } from "#app/lib/seo";
-
-const page = pageByPath("/terms-of-service");
 
 export function meta() {
   return seoMeta(page);

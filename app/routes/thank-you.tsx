@@ -4,12 +4,9 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { leadCapture } from "#app/content/lead-capture";
-import { pageByPath } from "#app/content/pages";
+import { page } from "#app/content/page-records/thank-you";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
-import { THANK_YOU_PATH } from "#schemas/paths";
-
-const page = pageByPath(THANK_YOU_PATH);
 
 export function meta() {
   // Reached after sending a form (the no-JavaScript path); nothing for search engines here.
