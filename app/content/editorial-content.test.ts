@@ -5,6 +5,7 @@ import * as comparison from "./comparison";
 import * as expertise from "./expertise";
 import * as faq from "./faq";
 import * as landing from "./landing";
+import { landingFaq } from "./landing-faq";
 import * as leadCaptureModule from "./lead-capture";
 import * as legal from "./legal";
 import * as linkedin from "./linkedin";
@@ -52,7 +53,7 @@ describe("editorial content", () => {
 
   it("names the collection, the record and the field of every broken rule", () => {
     const broken = {
-      "faq.landing": { "app/content/faq.ts": faq.landingFaq.slice(0, 7) },
+      "faq.landing": { "app/content/landing-faq.ts": landingFaq.slice(0, 7) },
       "resources.all": { "app/content/resources.ts": { label: "", href: "https://elsewhere.example" } },
       "stats.trust": {
         "app/content/stats.ts": [
@@ -76,7 +77,7 @@ describe("editorial content", () => {
       },
     };
     expect(contentProblems(broken)).toEqual([
-      "faq.landing app/content/faq.ts › (root): Too small: expected array to have exactly 8 items",
+      "faq.landing app/content/landing-faq.ts › (root): Too small: expected array to have exactly 8 items",
       "resources.all app/content/resources.ts › label: Write some text",
       "resources.all app/content/resources.ts › href: internal links are site paths",
       "stats.trust app/content/stats.ts › 3.label: Plain text only: no HTML tags or entities",
@@ -150,7 +151,7 @@ describe("editorial content", () => {
       landing.landing,
       process.processSteps,
       services.serviceCards,
-      faq.landingFaq,
+      landingFaq,
     ]).join("\n");
     expect(landingText).toContain("24-48 hours");
     expect(landingText).toContain("1-3 weeks");
@@ -182,7 +183,7 @@ describe("editorial content", () => {
   });
 
   it("has the spec's FAQ structure and unique questions", () => {
-    expect(faq.landingFaq).toHaveLength(8);
+    expect(landingFaq).toHaveLength(8);
     expect(faq.faqCategories.map((category) => category.title)).toEqual([
       "General",
       "For Healthcare Employers",

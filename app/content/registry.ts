@@ -8,6 +8,7 @@ import { editorialGuides, recruitingGuides } from "./guides/index";
 import { editorialGuideSchema, recruitingGuideSchema } from "./guides/schema";
 import { jobs } from "./jobs/index";
 import { landing } from "./landing";
+import { landingFaq } from "./landing-faq";
 import { leadCapture } from "./lead-capture";
 import * as legal from "./legal";
 import * as linkedin from "./linkedin";
@@ -29,7 +30,7 @@ export const contentRecords: Record<ContentName, unknown> = {
   "expertise.specialties": expertise.specialtyCategories,
   "expertise.certifications": expertise.certifications,
   "expertise.guides": expertise.thoughtLeadership,
-  "faq.landing": faq.landingFaq,
+  "faq.landing": landingFaq,
   "faq.page": faq.faqCategories,
   landing,
   "lead-capture": leadCapture,
@@ -56,10 +57,13 @@ export interface ContentCollection {
   records(): Record<string, unknown>;
 }
 
+/** Collections whose module is not named by the first part of their name. */
+const MODULES: Partial<Record<ContentName, string>> = { "faq.landing": "landing-faq" };
+
 /** An editorial collection holds one record, named by the module that exports it. */
 const editorialCollections = {} as Record<ContentName, ContentCollection>;
 for (const name of Object.keys(contentSchemas) as ContentName[]) {
-  const module = `app/content/${name.split(".")[0]}.ts`;
+  const module = `app/content/${MODULES[name] ?? name.split(".")[0]}.ts`;
   editorialCollections[name] = {
     schema: () => contentSchemas[name],
     records: () => ({ [module]: contentRecords[name] }),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Container } from "#app/components/ui/container";
-import { landingFaq } from "#app/content/faq";
+import { landingFaq } from "#app/content/landing-faq";
 import { landing } from "#app/content/landing";
 import { SectionHeading } from "./section-heading";
 
