@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { comparisonRows } from "#app/content/comparison";
 import { thoughtLeadership } from "#app/content/expertise";
-import { faqCategories, landingFaq } from "#app/content/faq";
+import { faqCategories } from "#app/content/faq";
+import { landingFaq } from "#app/content/landing-faq";
 import { linkedinGroups } from "#app/content/linkedin";
 import { resourceCards } from "#app/content/resources";
 import { site } from "#app/content/site";
@@ -37,10 +38,11 @@ function topOf(page: Page, id: string): Promise<number> {
   );
 }
 
-function expanded(page: Page, selector: string): Promise<(string | null)[]> {
+/** "true" or "false" per FAQ question: whether its answer is open (the `<details>` the summary heads). */
+function expanded(page: Page, selector: string): Promise<string[]> {
   return page
     .locator(selector)
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-expanded")));
+    .evaluateAll((nodes) => nodes.map((node) => String((node.parentElement as HTMLDetailsElement).open)));
 }
 
 describeBrowser("landing and informational pages in a real browser", () => {
@@ -166,9 +168,9 @@ describeBrowser("landing and informational pages in a real browser", () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     const section = page.locator('[aria-labelledby="faq-heading"]');
-    const triggers = section.locator("h3 > button");
+    const triggers = section.locator("details > summary");
     expect(await triggers.count()).toBe(8);
-    const selector = '[aria-labelledby="faq-heading"] h3 > button';
+    const selector = '[aria-labelledby="faq-heading"] details > summary';
     expect(await expanded(page, selector)).toEqual(["true", ...Array(7).fill("false")]);
     expect(await section.getByText(landingFaq[0]!.answer).isVisible()).toBe(true);
     expect(await section.getByText(landingFaq[1]!.answer).isVisible()).toBe(false);
@@ -180,8 +182,8 @@ describeBrowser("landing and informational pages in a real browser", () => {
       .toEqual(["true", "true", "false", "false", "true", "false", "false", "false"]);
     expect(await section.getByText(landingFaq[4]!.answer).isVisible()).toBe(true);
     await triggers.first().click();
-    await expect.poll(() => triggers.first().getAttribute("aria-expanded")).toBe("false");
-    expect(await triggers.nth(1).getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => expanded(page, selector).then((all) => all[0])).toBe("false");
+    expect((await expanded(page, selector))[1]).toBe("true");
     await expectNoA11yViolations(page, "/ with several FAQ items open");
     expect(problems).toEqual([]);
     await close();
@@ -204,9 +206,9 @@ describeBrowser("landing and informational pages in a real browser", () => {
     for (const category of faqCategories) expect(headings).toContain(category.title);
 
     const general = page.locator('section[aria-labelledby="general"]');
-    const triggers = general.locator("h3 > button");
+    const triggers = general.locator("details > summary");
     expect(await triggers.count()).toBe(5);
-    const selector = 'section[aria-labelledby="general"] h3 > button';
+    const selector = 'section[aria-labelledby="general"] details > summary';
     expect(await expanded(page, selector)).toEqual(Array(5).fill("false"));
 
     await triggers.nth(0).click();
@@ -218,6 +220,8 @@ describeBrowser("landing and informational pages in a real browser", () => {
 
     const focusedQuestion = () => page.evaluate(() => document.activeElement?.textContent ?? "");
     const questions = faqCategories[0]!.items.map((item) => item.question);
+    // Each question stays a heading of the page outline inside its control.
+    expect(await general.getByRole("heading", { level: 3 }).allTextContents()).toEqual(questions);
     await triggers.first().focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(focusedQuestion).toBe(questions[1]);
@@ -228,9 +232,9 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await page.keyboard.press("ArrowUp");
     await expect.poll(focusedQuestion).toBe(questions[4]);
     await page.keyboard.press("Enter");
-    await expect.poll(() => triggers.nth(4).getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => expanded(page, selector).then((all) => all[4])).toBe("true");
     await page.keyboard.press("Space");
-    await expect.poll(() => triggers.nth(4).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => expanded(page, selector).then((all) => all[4])).toBe("false");
 
     expect(await page.locator("main dl dd").count()).toBeGreaterThanOrEqual(4);
     expect(await page.getByRole("link", { name: /^Email/ }).getAttribute("href")).toBe(

@@ -140,7 +140,7 @@ describeBrowser("the visitor's experience", () => {
       await scriptsFetchedWhileOpening(
         page,
         () => trigger.click(),
-        async () => (await trigger.getAttribute("aria-expanded")) === "true",
+        () => trigger.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open),
       ),
     ).toEqual([]);
     expect(problems).toEqual([]);
