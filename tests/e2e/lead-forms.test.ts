@@ -529,6 +529,13 @@ describeBrowser("lead forms in a real browser", () => {
     await settle(page);
     await expect.poll(() => popup.count()).toBe(0);
 
+    // On a phone the hero's text fills the first screen, so the button waits below it until the hero has
+    // gone by, and comes back when the visitor scrolls up.
+    expect(await cta.getAttribute("data-tucked")).toBe("true");
+    await page.mouse.wheel(0, 1400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => cta.getAttribute("data-tucked")).toBeNull();
     await cta.click();
     const dialog = page.getByRole("dialog", { name: "Get Matched in 20 Minutes" });
     await advanceUntil(page, () => dialog.isVisible(), "floating CTA dialog");

@@ -232,6 +232,43 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
+  it("390 × 844: the floating button covers no text of the first screen, on the landing page and a guide", async () => {
+    const selector = "[data-slot='floating-cta']";
+    for (const [path, viewport] of [
+      ["/", PHONE],
+      ["/nurse-practitioner-salary-guide", PHONE],
+      ["/", DESKTOP],
+    ] as const) {
+      const label = `${path} at ${viewport.viewport.width} px`;
+      const { page, problems, close } = await h.open(undefined, viewport);
+      await page.clock.install();
+      await page.goto(path, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      // Past the 3 s after which the button appears.
+      await page.clock.runFor(3100);
+      if (path === "/") await expect.poll(() => page.locator(selector).count(), { message: label }).toBe(1);
+      await expect
+        .poll(async () => (await textUnder(page, selector)).overlaps, { message: label })
+        .toEqual([]);
+      if (path === "/" && viewport === PHONE) {
+        // The hero's text fills the phone's first screen: the button waits until the hero has gone by,
+        // and comes back when the visitor scrolls up.
+        expect((await textUnder(page, selector)).shown, label).toBe(false);
+        await page.mouse.wheel(0, 1400);
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { message: label })
+          .toBeGreaterThan(1000);
+        await page.mouse.wheel(0, -100);
+        await expect.poll(async () => (await textUnder(page, selector)).shown, { message: label }).toBe(true);
+      }
+      // Where the hero leaves the corner free, it shows 3 s after load as the spec has it.
+      if (path === "/" && viewport === DESKTOP)
+        expect((await textUnder(page, selector)).shown, label).toBe(true);
+      expect(problems, label).toEqual([]);
+      await close();
+    }
+  });
+
   it("no route is wider than the screen at 320, 375 and 390 px", async () => {
     for (const width of [320, 375, 390]) {
       const session = await h.open(undefined, { viewport: { width, height: 800 }, isMobile: true });

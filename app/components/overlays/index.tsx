@@ -1,5 +1,6 @@
 import { MessageSquareText } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type * as React from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
@@ -33,7 +34,7 @@ function LandingOverlays() {
   const ctaRef = useRef<HTMLButtonElement>(null);
   const focusBeforeExitIntent = useRef<HTMLElement | null>(null);
 
-  const [tucked, untuck] = useTuckedWhileScrollingDown();
+  const [tucked, untuck] = useTuckedWhileScrollingDown(ctaRef, ctaVisible);
 
   useEffect(() => {
     const timer = setTimeout(() => setCtaVisible(true), FLOATING_CTA_DELAY_MS);
@@ -102,22 +103,63 @@ function LandingOverlays() {
   );
 }
 
+/** Marks content the floating button must not sit on while it is on screen (the landing hero). */
+export const FLOATING_CTA_AVOID = "data-floating-cta-avoid";
+
 /**
- * True while the visitor scrolls down the page (the floating button moves out of the way of the text
- * being read); false again as soon as they scroll up, or while near the top of the page.
+ * True while the floating button should be out of view: while the visitor scrolls down the page (it moves
+ * out of the way of the text being read; false again as soon as they scroll up, or near the top), and
+ * while content marked with `FLOATING_CTA_AVOID` lies under the corner it takes: on a phone the hero's
+ * text reaches the bottom of the first screen, so there the button waits until the hero has scrolled
+ * away. Starts tucked, so that it never shows for a frame over that text.
  */
-function useTuckedWhileScrollingDown(): [boolean, () => void] {
-  const [tucked, setTucked] = useState(false);
-  useEffect(() => {
+function useTuckedWhileScrollingDown(button: React.RefObject<HTMLElement | null>, mounted: boolean) {
+  const [scrollingDown, setScrollingDown] = useState(false);
+  const [overContent, setOverContent] = useState(true);
+  useLayoutEffect(() => {
+    if (!mounted) return;
     let last = window.scrollY;
+    // The button's place on screen, whether tucked or not (offsets ignore the transform that tucks it).
+    const place = () => {
+      const el = button.current;
+      return (
+        el && {
+          left: el.offsetLeft,
+          top: el.offsetTop,
+          right: el.offsetLeft + el.offsetWidth,
+          bottom: el.offsetTop + el.offsetHeight,
+        }
+      );
+    };
+    const measure = () => {
+      const spot = place();
+      if (!spot) return;
+      const covered = Array.from(document.querySelectorAll(`[${FLOATING_CTA_AVOID}]`)).some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < spot.right && r.right > spot.left && r.top < spot.bottom && r.bottom > spot.top;
+      });
+      setOverContent(covered);
+    };
     const onScroll = () => {
+      measure();
       const y = window.scrollY;
       if (Math.abs(y - last) < 4) return;
-      setTucked(y > last && y > 80);
+      setScrollingDown(y > last && y > 80);
       last = y;
     };
+    measure();
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-  return [tucked, () => setTucked(false)];
+    window.addEventListener("resize", measure);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", measure);
+    };
+  }, [button, mounted]);
+  return [
+    scrollingDown || overContent,
+    () => {
+      setScrollingDown(false);
+      setOverContent(false);
+    },
+  ] as const;
 }
