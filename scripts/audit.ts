@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import puppeteer from "puppeteer-core";
 import { interactionFlows, runInteractionFlow } from "./lib/interaction-flows";
-import { type ScriptBytes, measureAllScriptBytes } from "./lib/script-bytes";
+import { measureAllScriptBytes, type ScriptBytes, scriptBudgetKib } from "./lib/script-bytes";
 import { builtPagePaths, startBuiltServer } from "./lib/serve-build";
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -24,13 +24,10 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportDir = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const enabled = (name: string) => process.env[name] !== "0";
-/** Script budgets in KiB (1,024 bytes, as Lighthouse counts), brotli as transferred. */
-export const SCRIPT_BUDGET_KIB = { landing: 130, other: 115 } as const;
 /** Interaction to Next Paint budget, CPU slowed 4×. */
 export const INP_BUDGET_MS = 100;
 const kib = (bytes: number) => bytes / 1024;
-const scriptBudget = (pagePath: string) =>
-  pagePath === "/" ? SCRIPT_BUDGET_KIB.landing : SCRIPT_BUDGET_KIB.other;
+const scriptBudget = scriptBudgetKib;
 
 interface Row {
   path: string;

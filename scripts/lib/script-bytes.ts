@@ -5,7 +5,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { init, parse } from "es-module-lexer";
 import type { Browser } from "playwright-core";
+
+/** Script budgets in KiB (1,024 bytes, as Lighthouse counts), brotli as transferred (issue 15). */
+export const SCRIPT_BUDGET_KIB = { landing: 130, other: 115 } as const;
+
+/** The budget of one page: the landing page's, or every other page's. */
+export function scriptBudgetKib(pagePath: string): number {
+  return pagePath === "/" ? SCRIPT_BUDGET_KIB.landing : SCRIPT_BUDGET_KIB.other;
+}
 
 export interface ScriptBytes {
   path: string;
@@ -63,4 +72,49 @@ export async function measureAllScriptBytes(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   return results;
+}
+
+/**
+ * The scripts a page's HTML makes the browser load before any interaction, found without a browser:
+ * its module preloads and inline module scripts, then every static import of those files, transitively
+ * (dynamic imports are left out: they run on a visitor's activity). For a page that loads no code by
+ * itself after hydration this is the set `measureScriptBytes` records, so a test can hold every route
+ * to its budget in milliseconds; `scripts/lib/script-bytes.test.ts` checks the two agree.
+ */
+export async function staticScriptBytes(
+  pagePath: string,
+  html: string,
+  buildDir: string = process.env.BUILD_DIR ?? "build",
+): Promise<ScriptBytes> {
+  await init;
+  const seen = new Set<string>();
+  const pending: string[] = [];
+  const add = (specifier: string, from: string) => {
+    const url = new URL(specifier, `http://site${from}`);
+    if (url.host !== "site" || !url.pathname.endsWith(".js") || seen.has(url.pathname)) return;
+    seen.add(url.pathname);
+    pending.push(url.pathname);
+  };
+  const staticImports = (code: string) => {
+    const [imports] = parse(code);
+    // `d === -1` is a static import or re-export; dynamic imports and import.meta are left out.
+    return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n!);
+  };
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) add(href, pagePath);
+  }
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const specifier of staticImports(match[1]!)) add(specifier, pagePath);
+  }
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    const file = path.join(buildDir, "client", decodeURIComponent(url));
+    if (!fs.existsSync(file)) continue;
+    for (const specifier of staticImports(fs.readFileSync(file, "utf8"))) add(specifier, url);
+  }
+  const scripts = [...seen]
+    .map((url) => ({ url, bytes: brotliSize(buildDir, url) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { path: pagePath, bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
 }
