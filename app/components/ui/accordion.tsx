@@ -111,7 +111,7 @@ export function AccordionTrigger({
       }}
       {...props}
     >
-      <Heading className="text-base font-semibold">{children}</Heading>
+      <Heading className="flex-1 text-base font-semibold">{children}</Heading>
       <ChevronDown
         aria-hidden="true"
         className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180"
