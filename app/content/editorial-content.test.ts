@@ -5,7 +5,7 @@ import * as comparison from "./comparison";
 import * as expertise from "./expertise";
 import * as faq from "./faq";
 import * as landing from "./landing";
-import { landingFaq } from "./landing-faq";
+import * as landingFaqContent from "./landing-faq";
 import * as leadCaptureModule from "./lead-capture";
 import * as legal from "./legal";
 import * as linkedin from "./linkedin";
@@ -21,11 +21,14 @@ import { npLicensingGuide } from "./guides/np-licensing";
 import { jobs } from "./jobs/index";
 import { assertValidContent, contentCollections, contentProblems, contentRecords } from "./registry";
 
+const { landingFaq } = landingFaqContent;
+
 const modules = {
   comparison,
   expertise,
   faq,
   landing,
+  landingFaq: landingFaqContent,
   legal,
   linkedin,
   process,
