@@ -81,8 +81,10 @@ export const interactionFlows: InteractionFlow[] = [
       await triggers[1]!.click();
       await page.waitForFunction(
         () =>
-          document.querySelectorAll("[data-slot='accordion-trigger']")[1]?.getAttribute("aria-expanded") ===
-          "true",
+          (
+            document.querySelectorAll("[data-slot='accordion-trigger']")[1]
+              ?.parentElement as HTMLDetailsElement
+          )?.open === true,
       );
     },
   },
