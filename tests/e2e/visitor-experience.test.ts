@@ -263,7 +263,7 @@ describeBrowser("the visitor's experience", () => {
       }
       // Where the hero leaves the corner free, it shows 3 s after load as the spec has it.
       if (path === "/" && viewport === DESKTOP)
-        expect((await textUnder(page, selector)).shown, label).toBe(true);
+        await expect.poll(async () => (await textUnder(page, selector)).shown, { message: label }).toBe(true);
       expect(problems, label).toEqual([]);
       await close();
     }
