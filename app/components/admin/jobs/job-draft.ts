@@ -143,8 +143,9 @@ export function newPostingForm(
 
 /** The schema's messages, said plainly for the form. */
 export function plainMessage(message: string): string {
-  if (/expected string to have >=1 characters|expected string, received undefined/.test(message))
-    return "Required";
+  // As the schema's own plain-text rule says it.
+  if (/expected string to have >=1 characters/.test(message)) return "Write some text";
+  if (/expected string, received undefined/.test(message)) return "Required";
   let match = /expected string to have >=(\d+) characters/.exec(message);
   if (match) return `Use at least ${match[1]} characters`;
   match = /expected string to have <=(\d+) characters/.exec(message);
