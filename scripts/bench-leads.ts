@@ -6,6 +6,7 @@
  * `npm run bench` calls `benchLeads()`. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created there and dropped.
  */
+import { createBenchDatabase } from "./lib/bench-database";
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -164,25 +165,6 @@ async function countStored(databaseUrl: string | undefined, dataDir: string, ids
   }
 }
 
-async function postgresDatabase(serverUrl: string) {
-  const admin = new URL(serverUrl);
-  admin.pathname = "/postgres";
-  const name = `leads_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /**
  * Sends `perSecond` sign-ins for unknown accounts, each from its own address (X-Forwarded-For), until
  * stopped; resolves to the answers by status once the last one is back.
@@ -332,7 +314,7 @@ export async function benchLeads(options: LeadBenchOptions = {}): Promise<LeadBe
   results.push(await benchOne("sqlite", undefined, seconds, connections));
   results.push(await benchOne("sqlite", undefined, seconds, connections, 50));
   if (postgresUrl && (await reachable(postgresUrl))) {
-    const database = await postgresDatabase(postgresUrl);
+    const database = await createBenchDatabase(postgresUrl, "leads_bench");
     try {
       results.push(await benchOne("postgres", database.url, seconds, connections));
     } finally {

@@ -5,13 +5,12 @@
  * Medians of BENCH_STAFF_RUNS (default 7) changes each. Run alone with `npx tsx scripts/bench-staff.ts`;
  * `npm run bench` calls `benchStaffList()`. PostgreSQL as in bench-leads (BENCH_DATABASE_URL, ...).
  */
-import { randomBytes } from "node:crypto";
+import { createBenchDatabase } from "./lib/bench-database";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import pg from "pg";
 import { chromium, type Page } from "playwright-core";
 import { LEAD_STATUSES } from "../schemas/admin";
 import { hashPassword } from "../server/admin/passwords";
@@ -188,26 +187,11 @@ async function benchOne(database: "sqlite" | "postgres", databaseUrl: string | u
 }
 
 async function postgresDatabase(serverUrl: string) {
-  const admin = new URL(serverUrl);
-  admin.pathname = "/postgres";
-  const name = `staff_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   try {
-    await run(`CREATE DATABASE ${name}`);
+    return await createBenchDatabase(serverUrl, "staff_bench");
   } catch {
     return undefined;
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function benchStaffList(log: (line: string) => void = console.log): Promise<StaffBenchRow[]> {

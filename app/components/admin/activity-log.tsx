@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { AuditEntry, AuditKind, AuditPage } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
 import { ApiError } from "#app/lib/query-client";
-import { Notice, selectClass, TableFrame, tdClass, thClass } from "./admin-ui";
+import { Notice, selectClass, TableFrame, TableHead, tdClass } from "./admin-ui";
 import { AUDIT_KEY, errorMessage } from "./api";
 import { formatDateTime } from "./format";
 import { SignInLocks } from "./sign-in-locks";
@@ -133,22 +133,7 @@ export function ActivityLog() {
           <TableFrame label="Activity">
             <table className="w-full min-w-[40rem] border-collapse bg-white">
               <caption className="sr-only">Staff activity, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    When
-                  </th>
-                  <th scope="col" className={thClass}>
-                    What
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Details
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["When", "What", "Who", "Details"]} />
               <tbody className="divide-y divide-slate-200">
                 {entries.map((entry) => (
                   <tr key={entry.id}>

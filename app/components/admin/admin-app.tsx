@@ -18,7 +18,7 @@ import { cn } from "#app/lib/utils";
 import type { SessionAnswer } from "#schemas/admin";
 import { ActivityLog } from "./activity-log";
 import { DeliveryHealthBanner } from "./delivery-health";
-import { Notice } from "./admin-ui";
+import { Notice, PageNotFound } from "./admin-ui";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
 import { LeadDetailView } from "./lead-detail";
 import { LeadsInbox } from "./leads-inbox";
@@ -111,13 +111,11 @@ function AdminView({ path }: { path: string }) {
   const lead = LEAD_PATH.exec(trimmed);
   if (lead) return <LeadDetailView id={lead[1]!} />;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-3 text-slate-700">There is no inbox page at this address.</p>
-      <Link to={ADMIN_PAGE_PATHS.inbox} className="mt-4 inline-block font-semibold text-brand-700 underline">
-        Go to the leads
-      </Link>
-    </div>
+    <PageNotFound
+      what="There is no inbox page at this address."
+      to={ADMIN_PAGE_PATHS.inbox}
+      back="Go to the leads"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
@@ -23,8 +24,42 @@ export function TableFrame({ label, children }: { label: string; children: React
   );
 }
 
+/** A staff-app address that names no screen: what happened and the way back. */
+export function PageNotFound({ what, to, back }: { what: string; to: string; back: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="mt-3 text-slate-700">{what}</p>
+      <Link to={to} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        {back}
+      </Link>
+    </div>
+  );
+}
+
 export const thClass = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 export const tdClass = "px-3 py-3 align-top text-sm text-slate-800";
+
+/** A staff table's column headings; a `{ hidden }` heading is read by screen readers and not shown. */
+export function TableHead({
+  columns,
+  className,
+}: {
+  columns: ReadonlyArray<string | { hidden: string }>;
+  className?: string;
+}) {
+  return (
+    <thead className={cn("bg-slate-100", className)}>
+      <tr>
+        {columns.map((column) => (
+          <th key={typeof column === "string" ? column : column.hidden} scope="col" className={thClass}>
+            {typeof column === "string" ? column : <span className="sr-only">{column.hidden}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 export function Notice({
   tone = "info",

@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import type { DashboardAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
-import { compactControlClass, Notice, TableFrame, tdClass, thClass } from "./admin-ui";
+import { compactControlClass, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
 import { DASHBOARD_KEY, errorMessage } from "./api";
 
 const COLORS = ["#0a58a8", "#c2410c", "#047857", "#6d28d9", "#b45309", "#475569"];
@@ -365,25 +365,7 @@ function SourceProgress({ figures }: { figures: DashboardAnswer }) {
       </h2>
       <TableFrame label="Progress by source form (scrollable table)">
         <table className="w-full min-w-[40rem] border-collapse bg-white">
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className={thClass}>
-                Source form
-              </th>
-              <th scope="col" className={thClass}>
-                Leads
-              </th>
-              <th scope="col" className={thClass}>
-                Responded
-              </th>
-              <th scope="col" className={thClass}>
-                Qualified now
-              </th>
-              <th scope="col" className={thClass}>
-                Closed now
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Source form", "Leads", "Responded", "Qualified now", "Closed now"]} />
           <tbody className="divide-y divide-slate-200">
             {figures.bySource.map((row) => (
               <tr key={row.source}>

@@ -28,7 +28,7 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
-import { Badge, Notice, TableFrame, tdClass, thClass } from "./admin-ui";
+import { Badge, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
 import { errorMessage, isLeadsQuery, leadKey, STAFF_KEY } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
@@ -551,28 +551,9 @@ function Deliveries({
       <TableFrame label="Notification deliveries">
         <table className="w-full min-w-[44rem] border-collapse bg-white">
           <caption className="sr-only">Notification deliveries for this lead</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className={thClass}>
-                Channel
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Attempts
-              </th>
-              <th scope="col" className={thClass}>
-                Last error
-              </th>
-              <th scope="col" className={thClass}>
-                Sent
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["Channel", "Status", "Attempts", "Last error", "Sent", { hidden: "Actions" }]}
+          />
           <tbody className="divide-y divide-slate-200">
             {deliveries.map((delivery) => (
               <tr key={delivery.channel} data-channel={delivery.channel}>

@@ -12,7 +12,7 @@ import {
 } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import { Notice, TableFrame, tdClass, thClass } from "../admin-ui";
+import { Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { fieldLabel } from "./job-draft";
 import {
@@ -105,25 +105,10 @@ export function JobRevisionsView({ id }: { id: string }) {
         <div className="mt-3">
           <TableFrame label="Revisions">
             <table className="w-full min-w-[44rem] border-collapse bg-white">
-              <thead className="border-b border-slate-300 bg-slate-100">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Version
-                  </th>
-                  <th scope="col" className={thClass}>
-                    When
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Who
-                  </th>
-                  <th scope="col" className={thClass}>
-                    What changed
-                  </th>
-                  <th scope="col" className={thClass}>
-                    <span className="sr-only">Restore</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={["Version", "When", "Who", "What changed", { hidden: "Restore" }]}
+                className="border-b border-slate-300"
+              />
               <tbody>
                 {entries.map((revision) => (
                   <tr

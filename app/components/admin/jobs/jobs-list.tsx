@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
-import { Badge, compactControlClass, Notice, TableFrame, tdClass, thClass } from "../admin-ui";
+import { Badge, compactControlClass, Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
 import { SEARCH_DEBOUNCE_MS } from "../lead-filters";
@@ -185,28 +185,10 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
     <div className="mt-2">
       <TableFrame label="Job postings">
         <table className="w-full min-w-[56rem] border-collapse bg-white">
-          <thead className="border-b border-slate-300 bg-slate-100">
-            <tr>
-              <th scope="col" className={thClass}>
-                State
-              </th>
-              <th scope="col" className={thClass}>
-                Role
-              </th>
-              <th scope="col" className={thClass}>
-                Title
-              </th>
-              <th scope="col" className={thClass}>
-                Location
-              </th>
-              <th scope="col" className={thClass}>
-                Open through
-              </th>
-              <th scope="col" className={thClass}>
-                Last change
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["State", "Role", "Title", "Location", "Open through", "Last change"]}
+            className="border-b border-slate-300"
+          />
           <tbody>
             {postings.map((entry) => (
               <tr

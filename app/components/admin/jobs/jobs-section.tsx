@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { JobEditorView, NewJobView } from "./job-editor";
 import { JobRevisionsView } from "./job-revisions";
 import { JobsListView } from "./jobs-list";
 import { ADMIN_PAGE_PATHS } from "#schemas/paths";
+import { PageNotFound } from "../admin-ui";
 
 const ID = "[0-9a-f-]{36}";
 const EDITOR = new RegExp(`^(${ID})$`);
@@ -18,12 +18,10 @@ export default function JobsSection({ path }: { path: string }) {
   const revisions = REVISIONS.exec(rest);
   if (revisions) return <JobRevisionsView id={revisions[1]!} />;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-3 text-slate-700">There is no Jobs page at this address.</p>
-      <Link to={ADMIN_PAGE_PATHS.jobs} className="mt-4 inline-block font-semibold text-brand-700 underline">
-        All postings
-      </Link>
-    </div>
+    <PageNotFound
+      what="There is no Jobs page at this address."
+      to={ADMIN_PAGE_PATHS.jobs}
+      back="All postings"
+    />
   );
 }
