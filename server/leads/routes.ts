@@ -11,7 +11,7 @@ import {
   type QuickContact,
   QuickContactSchema,
 } from "#schemas/lead";
-import { LEAD_FIELDS, type LeadFacts, type LeadKind } from "#schemas/lead-fields";
+import { LEAD_FIELDS, type LeadKind } from "#schemas/lead-fields";
 import { clientAddressHasher } from "../client-key";
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
@@ -122,23 +122,32 @@ export function spamVerdict(
   return { reason: null, fillMs };
 }
 
-/** The visitor's facts as the lead-field table stores them: empty optional values as null, the campaign as JSON. */
-function leadFacts(kind: LeadKind, data: QuickContact | Contact, request: FastifyRequest): LeadFacts {
-  const facts: Record<string, unknown> = {};
-  for (const field of LEAD_FIELDS) {
-    const from = "group" in field ? (data.attribution ?? {}) : data;
-    const value = (field.forms as readonly LeadKind[]).includes(kind)
-      ? (from as Record<string, unknown>)[field.key]
-      : undefined;
-    if (field.type === "campaign") {
-      const utm = value as Record<string, string> | undefined;
-      facts[field.key] = utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null;
-    } else if ("required" in field) facts[field.key] = value;
-    else facts[field.key] = emptyToNull(value as string | undefined);
-  }
-  facts.pagePath ??= refererPath(request);
-  return facts as LeadFacts;
+type FactReader = (data: QuickContact | Contact) => unknown;
+
+/** How each field of the table is read from a validated submission of one kind, worked out once per kind. */
+function factReaders(kind: LeadKind): ReadonlyArray<readonly [string, FactReader]> {
+  return LEAD_FIELDS.map((field): readonly [string, FactReader] => {
+    if (!(field.forms as readonly LeadKind[]).includes(kind)) return [field.key, () => null];
+    const raw: FactReader =
+      "group" in field
+        ? (data) => (data.attribution as Record<string, unknown> | undefined)?.[field.key]
+        : (data) => (data as Record<string, unknown>)[field.key];
+    if (field.type === "campaign")
+      return [
+        field.key,
+        (data) => {
+          const utm = raw(data) as Record<string, string> | undefined;
+          return utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null;
+        },
+      ];
+    if ("required" in field) return [field.key, raw];
+    return [field.key, (data) => emptyToNull(raw(data) as string | undefined)];
+  });
 }
+const FACT_READERS: Record<LeadKind, ReadonlyArray<readonly [string, FactReader]>> = {
+  quick: factReaders("quick"),
+  contact: factReaders("contact"),
+};
 
 function toNewLead(
   kind: LeadKind,
@@ -150,8 +159,7 @@ function toNewLead(
   const spam = spamVerdict(data, now);
   const userAgent = first(request.headers["user-agent"]);
   const key = idempotencyKey(request, ipHash);
-  return {
-    ...leadFacts(kind, data, request),
+  const lead: Record<string, unknown> = {
     id: newLeadId(),
     createdAt: now,
     kind,
@@ -165,6 +173,11 @@ function toNewLead(
     idempotencyKey: key,
     idempotencyBodyHash: key ? submissionHash(kind, data) : null,
   };
+  // The visitor's facts as the lead-field table stores them: empty optional values as null, the campaign
+  // as JSON, the page from the Referer when the form did not say.
+  for (const [name, read] of FACT_READERS[kind]) lead[name] = read(data);
+  lead.pagePath ??= refererPath(request);
+  return lead as unknown as NewLead;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
