@@ -85,7 +85,7 @@ function cappedLine(value: string, max: number): string {
 const cap = (max: number) => z.overwrite((value: string) => cappedLine(value, max));
 
 /** A required one-line text field: cleaned, trimmed, with a minimum and a maximum length. */
-function requiredLine(min: number, max: number, message: string, label: string) {
+export function requiredLine(min: number, max: number, message: string, label: string) {
   return z
     .string({ error: message })
     .check(
@@ -108,7 +108,7 @@ function optionalLine(max: number, label: string) {
   );
 }
 
-function emailField(message: string) {
+export function emailField(message: string) {
   return z
     .string({ error: message })
     .check(
@@ -129,7 +129,7 @@ export function phoneDigitCount(value: string): number {
 }
 
 /** A phone number: at least ten digits and nothing but phone punctuation around them; one message for all. */
-function phoneField(message: string) {
+export function phoneField(message: string) {
   return z.string({ error: message }).check(
     z.overwrite(cleanSingleLine),
     z.trim(),
@@ -193,7 +193,7 @@ export type Attribution = {
 };
 
 /** Fields read by the server only: attribution, the honeypot and the time the form was shown. */
-const serverReadFields = {
+export const serverReadFields = {
   attribution: AttributionSchema,
   // Honeypot: hidden from people, so a real lead leaves it empty. Never rejected, only flagged.
   website: z.catch(z.optional(z.string().check(cap(LEAD_LIMITS.honeypot))), "[not text]"),

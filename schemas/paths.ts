@@ -14,6 +14,12 @@ export const LEAD_API_PATHS = {
 /** The page a lead form without JavaScript lands on after a successful submission. */
 export const THANK_YOU_PATH = "/thank-you";
 
+/** Where the "Apply now" form of a job page posts (multipart, with the résumé). */
+export const APPLICATION_API_PATH = "/api/applications";
+
+/** The page an application sent without JavaScript lands on (303) once it is stored. */
+export const APPLICATION_THANK_YOU_PATH = "/application-received";
+
 /** The staff app's pages (rendered in the browser only). */
 export const ADMIN_PATH = "/admin";
 export const ADMIN_PAGE_PATHS = {
@@ -25,6 +31,8 @@ export const ADMIN_PAGE_PATHS = {
   newJob: `${ADMIN_PATH}/jobs/new`,
   job: `${ADMIN_PATH}/jobs/:id`,
   jobRevisions: `${ADMIN_PATH}/jobs/:id/revisions`,
+  applications: `${ADMIN_PATH}/applications`,
+  application: `${ADMIN_PATH}/applications/:id`,
 } as const;
 
 /** The staff API: every route below is registered under this prefix. */
@@ -46,6 +54,14 @@ export const ADMIN_API_ROUTES = {
   health: "/health",
   dashboard: "/dashboard",
   jobs: "/jobs",
+  applications: "/applications",
+  application: "/applications/:id",
+  applicationStatus: "/applications/:id/status",
+  applicationResume: "/applications/:id/resume",
+  applicationRetry: "/applications/:id/deliveries/:channel/retry",
+  applicationsCsv: "/applications.csv",
+  /** Erases every application of one candidate (by e-mail address), files included. */
+  applicationsErase: "/applications/erase",
 } as const;
 export type AdminApiRoute = keyof typeof ADMIN_API_ROUTES;
 
@@ -75,6 +91,11 @@ export function adminApiPath<R extends AdminApiRoute>(
 /** The staff app's editor of one job posting, or its revisions. */
 export function adminJobPath(id: string, page: "job" | "jobRevisions" = "job"): string {
   return fillPath(ADMIN_PAGE_PATHS[page], { id });
+}
+
+/** The staff app's page of one application. */
+export function adminApplicationPath(id: string): string {
+  return fillPath(ADMIN_PAGE_PATHS.application, { id });
 }
 
 /** The staff app's page of one lead. */

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
   ),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Applications (with a résumé) accepted per client address per hour. */
+  APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: booleanFlag,
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp:// or smtps://" }).optional(),

@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely, Transaction } from "kysely";
 import type { LeadStatus, NotificationChannel, NotificationStatus } from "#schemas/admin";
+import type { ApplicationChannel, ApplicationStatus, Credential, ResumeType } from "#schemas/application";
 import type { PostingStatus } from "#schemas/job-admin";
 import type { LeadFactColumns, LeadKind } from "#schemas/lead-fields";
 
@@ -195,6 +196,78 @@ export interface JobNotificationsTable {
   updated_at: EpochMs;
 }
 
+/* Applications (migration 0600). */
+
+export interface ApplicationsTable {
+  id: string;
+  created_at: EpochMs;
+  posting_id: string;
+  /** The posting's path and title when the candidate applied. */
+  job_path: string;
+  job_title: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  credential: Credential;
+  /** JSON array of two-letter codes. */
+  license_states: string;
+  years_experience: number | null;
+  message: string | null;
+  consent_at: EpochMs;
+  page_path: string | null;
+  referrer: string | null;
+  /** JSON object of utm_ keys, or null. */
+  utm: string | null;
+  spam_reason: string | null;
+  fill_ms: number | null;
+  ip_hash: string;
+  user_agent: string | null;
+  idempotency_key: string | null;
+  idempotency_body_hash: string | null;
+  /** Sanitised file name for downloads and attachments. */
+  resume_name: string;
+  /** The name the candidate's file had: display text only, never a path. */
+  resume_original_name: string;
+  /** The type recognised from the file's content. */
+  resume_type: ResumeType;
+  resume_size: number;
+  resume_sha256: string;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ApplicationFilesTable {
+  application_id: string;
+  /** The résumé's bytes (BLOB / bytea). */
+  data: Buffer;
+}
+
+export interface ApplicationNotificationsTable {
+  application_id: string;
+  channel: ApplicationChannel;
+  status: ColumnType<NotificationStatus, NotificationStatus | undefined, NotificationStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: EpochMs;
+  claimed_until: EpochMs | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: EpochMs | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface ApplicationStatusChangesTable {
+  id: string;
+  application_id: string;
+  created_at: EpochMs;
+  from_status: ApplicationStatus;
+  to_status: ApplicationStatus;
+  note: string;
+  user_id: string | null;
+  user_email: string;
+}
+
 /** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
   leads: LeadsTable & LeadOwnerColumns;
@@ -211,6 +284,11 @@ export type Database = {
   job_redirects: JobRedirectsTable;
   job_revisions: JobRevisionsTable;
   job_notifications: JobNotificationsTable;
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  application_notifications: ApplicationNotificationsTable;
+  application_status_changes: ApplicationStatusChangesTable;
+  application_rate_limits: LeadRateLimitsTable;
 };
 
 /** The connection or a transaction on it. */

@@ -6,6 +6,7 @@ import { jobs0200 } from "./0200-jobs";
 import { leadOwners0300 } from "./0300-lead-owners";
 import { jobNotifications0400 } from "./0400-job-notifications";
 import { placedStatus0500 } from "./0500-placed-status";
+import { applications0600 } from "./0600-applications";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0300-lead-owners": leadOwners0300,
   "0400-job-notifications": jobNotifications0400,
   "0500-placed-status": placedStatus0500,
+  "0600-applications": applications0600,
 };
