@@ -16,11 +16,14 @@ import type { Config } from "../env";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { type PostingRecord, postingState } from "../jobs/lifecycle";
 import type { SubmitResult } from "../leads/lead-store";
-import { messagePage, validationErrorPage } from "../leads/pages";
+import { validationErrorPage } from "../leads/pages";
 import {
+  type Failure,
   fromFormBody,
   idempotencyKey,
+  KEY_REUSED,
   refererPath,
+  sendFailure as sendLeadFailure,
   sendHtml,
   spamVerdict,
   userAgentOf,
@@ -71,13 +74,6 @@ const FIELD_LABELS: Record<string, string> = {
 const REPEATED_FIELDS = ["licenseStates"];
 const FORM_FIELDS = [...APPLICATION_FIELD_NAMES, "website"];
 
-interface Failure {
-  status: number;
-  json: Record<string, unknown>;
-  title: string;
-  text: string;
-}
-
 const NOT_MULTIPART: Failure = {
   status: 415,
   json: { error: "Unsupported Media Type: send the application as multipart/form-data" },
@@ -97,13 +93,6 @@ const POSTING_CLOSED: Failure = {
   json: { error: "Gone", errors: { job: "This position is no longer open" } },
   title: "This position is no longer open",
   text: "The position you applied for has been filled or has closed, so your application was not sent. Our Jobs page lists the roles that are open now.",
-};
-
-const KEY_REUSED: Failure = {
-  status: 422,
-  json: { error: "This Idempotency-Key was already used for a different submission: send a new key" },
-  title: "Your application could not be sent",
-  text: "Please reload the page and send the form again.",
 };
 
 const UNAVAILABLE: Failure = {
@@ -166,11 +155,7 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
-  reply.header("cache-control", "no-store");
-  if (!wantsJson(request)) {
-    return sendHtml(reply, failure.status, messagePage(failure.title, failure.text, request.headers.referer));
-  }
-  return reply.code(failure.status).send(failure.json);
+  return sendLeadFailure(request, reply, failure, !wantsJson(request));
 }
 
 function sendErrors(

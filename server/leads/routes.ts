@@ -208,16 +208,23 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-interface Failure {
+/** A refusal: its status, its JSON body, and the title and text of the page a browser without JavaScript gets. */
+export interface Failure {
   status: number;
   json: Record<string, unknown>;
   title: string;
   text: string;
 }
 
-function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+/** Answers a refusal as a page (`asPage`, by default for a form post) or as JSON. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: Failure,
+  asPage = isFormPost(request),
+) {
   reply.header("cache-control", "no-store");
-  if (isFormPost(request)) {
+  if (asPage) {
     return sendHtml(reply, failure.status, messagePage(failure.title, failure.text, request.headers.referer));
   }
   return reply.code(failure.status).send(failure.json);
@@ -237,7 +244,7 @@ const UNSUPPORTED: Failure = {
   text: "Please try again.",
 };
 
-const KEY_REUSED: Failure = {
+export const KEY_REUSED: Failure = {
   status: 422,
   json: { error: "This Idempotency-Key was already used for a different submission: send a new key" },
   title: "The form could not be sent",
