@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApplicationSchema, RESUME_MAX_BYTES } from "#schemas/application";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
 import { outboxSignal } from "../leads/outbox-signal";
-import { startIsolatedApp } from "../test-support/app";
+import { buildApp } from "../app";
+import { connectDb, migrateToLatest } from "../db/connect";
+import { emptySite, startIsolatedApp, testConfig } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
 import { PDF_FILE, pdfOfSize, validApplication } from "../test-support/application-requests";
 import { SAMPLE_PDF, sha256 } from "../test-support/applications";
-import { testDialects } from "../test-support/db";
+import { createTestDatabase, testDialects } from "../test-support/db";
 import {
   type MultipartFile,
   multipartBody,
@@ -438,6 +440,21 @@ describe.each(testDialects)("application intake on %s", (dialect) => {
     expect(rows.map((row) => row.id)).toEqual([first.json().id]);
   });
 
+  it("stores one application for concurrent posts with one Idempotency-Key", async () => {
+    const ip = nextIp();
+    const fields = validApplication(postings.open, { lastName: "Concurrent" });
+    const headers = { ...JSON_ACCEPT, "idempotency-key": "apply-concurrent-1" };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => post(fields, PDF_FILE, headers, ip)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const rows = await t.db.kysely
+      .selectFrom("applications")
+      .select("id")
+      .where("last_name", "=", "Concurrent")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("answers 400, never a 5xx, for bodies that are not valid multipart", async () => {
     for (const [contentType, payload] of [
       ["multipart/form-data", "--x\r\n"],
@@ -477,6 +494,46 @@ describe.each(testDialects)("application intake on %s", (dialect) => {
         consent: true,
       });
       expect(parsed.success, row.id).toBe(true);
+    }
+  });
+});
+
+describe.each(testDialects)("application intake without its database on %s", (dialect) => {
+  it("answers 503 (JSON, or a page without JavaScript), never another 5xx", async () => {
+    const database = await createTestDatabase(dialect);
+    const config = testConfig(
+      dialect === "postgres"
+        ? { dataDir: database.dataDir, databaseUrl: "postgres://127.0.0.1:1/none" }
+        : database,
+    );
+    const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    if (dialect === "sqlite") await migrateToLatest(db);
+    const app = await buildApp({ config, db, site: emptySite() });
+    try {
+      if (dialect === "sqlite") db.sqlite!.close();
+      const { body, contentType } = multipartBody(validApplication("/job-minneapolis-osseo-pmr"), PDF_FILE);
+      const json = await app.inject({
+        method: "POST",
+        url: APPLICATION_API_PATH,
+        headers: { "content-type": contentType, ...JSON_ACCEPT },
+        payload: body,
+      });
+      expect(json.statusCode).toBe(503);
+      expect(json.json()).toEqual({ error: "Service Unavailable" });
+      expect(json.headers["retry-after"]).toBeDefined();
+      const page = await app.inject({
+        method: "POST",
+        url: APPLICATION_API_PATH,
+        headers: { "content-type": contentType },
+        payload: body,
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.body).toContain("your application was not saved");
+    } finally {
+      await app.close();
+      await db.close().catch(() => {});
+      await database.drop();
     }
   });
 });
