@@ -11,7 +11,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { RESUME_MAX_BYTES } from "../schemas/application";
 import { APPLICATION_API_PATH } from "../schemas/paths";
 import { connectDb, migrateToLatest } from "../server/db/connect";
@@ -19,7 +18,7 @@ import { preparePostings } from "../server/test-support/application-postings";
 import { validApplication } from "../server/test-support/application-requests";
 import { SAMPLE_PDF } from "../server/test-support/applications";
 import { multipartBody } from "../server/test-support/resume-files";
-import { createBenchDatabase } from "./lib/bench-database";
+import { createBenchDatabase, reachable } from "./lib/bench-database";
 import { startBuiltServer } from "./lib/serve-build";
 
 const MEMORY_BUDGET_MB = 150;
@@ -189,17 +188,6 @@ async function benchOne(
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -6,7 +6,7 @@
  * `npm run bench` calls `benchLeads()`. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created there and dropped.
  */
-import { createBenchDatabase } from "./lib/bench-database";
+import { createBenchDatabase, reachable } from "./lib/bench-database";
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -14,7 +14,6 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import pg from "pg";
 import { connectDb } from "../server/db/connect";
 import { startBuiltServer } from "./lib/serve-build";
 
@@ -257,17 +256,6 @@ async function benchOne(
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

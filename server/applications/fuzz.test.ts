@@ -1,22 +1,23 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_LIMITS, ApplicationSchema } from "#schemas/application";
+import { APPLICATION_FIELD_NAMES, APPLICATION_LIMITS } from "#schemas/application";
 import { APPLICATION_API_PATH } from "#schemas/paths";
 import { characterCount } from "#schemas/lead";
 import { startIsolatedApp } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
-import { validApplication } from "../test-support/application-requests";
+import { revalidate, validApplication } from "../test-support/application-requests";
 import { SAMPLE_PDF, sha256 } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
+import {
+  expectCleanLine,
+  expectCleanText,
+  INVISIBLE_FORMAT,
+  SINGLE_LINE_FORBIDDEN,
+} from "../test-support/text-checks";
+import type { ApplicationsTable } from "../db/schema";
 import { multipartBody, SAMPLE_DOC, SAMPLE_DOCX, SAMPLE_XLS } from "../test-support/resume-files";
 
 const ALLOWED = new Set([201, 303, 400, 404, 410, 413, 415, 422, 429]);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\r]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const INVISIBLE_FORMAT = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -48,16 +49,7 @@ const hostileString = fc.oneof(
 );
 
 const fieldNames = [
-  "job",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "credential",
-  "licenseStates",
-  "yearsExperience",
-  "message",
-  "consent",
+  ...APPLICATION_FIELD_NAMES,
   "website",
   "startedAt",
   "pagePath",
@@ -121,29 +113,11 @@ function checkStoredRow(row: Record<string, unknown>, file: Buffer) {
   for (const column of ["first_name", "last_name", "email", "phone", "page_path", "referrer", "user_agent"]) {
     const value = row[column];
     if (value === null) continue;
-    const text = value as string;
-    expect(text, column).not.toMatch(SINGLE_LINE_FORBIDDEN);
-    expect(text, column).not.toMatch(LONE_SURROGATE);
-    expect(text, column).not.toMatch(INVISIBLE_FORMAT);
-    expect(text.trim(), column).toBe(text);
+    expectCleanLine(value as string, column);
   }
-  if (row.message !== null) {
-    expect(row.message as string).not.toMatch(MULTI_LINE_FORBIDDEN);
-    expect(row.message as string).not.toMatch(LONE_SURROGATE);
-  }
+  if (row.message !== null) expectCleanText(row.message as string, "message");
   // Every stored application is one the form's own schema accepts as it is.
-  const parsed = ApplicationSchema.safeParse({
-    job: row.job_path,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    credential: row.credential,
-    licenseStates: JSON.parse(row.license_states as string),
-    yearsExperience: row.years_experience ?? undefined,
-    message: row.message ?? undefined,
-    consent: true,
-  });
+  const parsed = revalidate(row as unknown as ApplicationsTable);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   expect(parsed.data?.firstName).toBe(row.first_name);
   expect(parsed.data?.email).toBe(row.email);

@@ -5,7 +5,7 @@ import { RESUME_MAX_BYTES } from "#schemas/application";
 import { APPLICATION_API_PATH } from "#schemas/paths";
 import { startIsolatedApp } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
-import { PDF_FILE, validApplication } from "../test-support/application-requests";
+import { countApplications, PDF_FILE, validApplication } from "../test-support/application-requests";
 import { SAMPLE_PDF } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
@@ -89,15 +89,7 @@ describe.each(testDialects)("résumé upload limits on %s", (dialect) => {
     await t?.close();
   });
 
-  const count = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom("applications")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countApplications(t.db);
 
   it("answers 413 for an endless résumé and stops reading shortly past 5 MB", async () => {
     const before = await count();

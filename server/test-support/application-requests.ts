@@ -1,3 +1,6 @@
+import { type Application, ApplicationSchema } from "#schemas/application";
+import type { Db } from "../db/connect";
+import type { ApplicationsTable } from "../db/schema";
 import { SAMPLE_PDF } from "./applications";
 import type { MultipartFile } from "./resume-files";
 
@@ -38,3 +41,41 @@ export const PDF_FILE: MultipartFile = {
   type: "application/pdf",
   data: SAMPLE_PDF,
 };
+
+/** How many applications are stored. */
+export async function countApplications(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("applications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A stored application read back through the form's schema: valid, and unchanged by it. */
+export function revalidate(
+  row: Pick<
+    ApplicationsTable,
+    | "job_path"
+    | "first_name"
+    | "last_name"
+    | "email"
+    | "phone"
+    | "credential"
+    | "license_states"
+    | "years_experience"
+    | "message"
+  >,
+) {
+  return ApplicationSchema.safeParse({
+    job: row.job_path,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    credential: row.credential,
+    licenseStates: JSON.parse(row.license_states),
+    yearsExperience: row.years_experience ?? undefined,
+    message: row.message ?? undefined,
+    consent: true,
+  } satisfies Record<keyof Omit<Application, "attribution" | "website" | "startedAt">, unknown>);
+}
