@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { connectDb } from "../../server/db/connect";
 
 /**
  * Creates an empty PostgreSQL database named `<prefix>_<random>` on the server of `serverUrl` for one bench
@@ -33,5 +34,29 @@ export async function reachable(url: string): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** How many of `ids` are stored in `table` (the bench's check that every 201 is durable). */
+export async function countStored(
+  table: "leads" | "applications",
+  databaseUrl: string | undefined,
+  dataDir: string,
+  ids: string[],
+): Promise<number> {
+  const db = connectDb({ databaseUrl, dataDir, poolSize: 2 });
+  try {
+    let found = 0;
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db.kysely
+        .selectFrom(table)
+        .select("id")
+        .where("id", "in", ids.slice(start, start + 500))
+        .execute();
+      found += rows.length;
+    }
+    return found;
+  } finally {
+    await db.close();
   }
 }

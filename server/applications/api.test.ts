@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#schemas/application";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
 import { outboxSignal } from "../leads/outbox-signal";
-import { buildApp } from "../app";
-import { connectDb, migrateToLatest } from "../db/connect";
-import { emptySite, startIsolatedApp, testConfig } from "../test-support/app";
+import { startAppWithoutDatabase, startIsolatedApp } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
 import {
   countApplications,
@@ -14,7 +12,7 @@ import {
   validApplication,
 } from "../test-support/application-requests";
 import { SAMPLE_PDF, sha256 } from "../test-support/applications";
-import { createTestDatabase, testDialects } from "../test-support/db";
+import { testDialects } from "../test-support/db";
 import {
   type MultipartFile,
   multipartBody,
@@ -487,17 +485,8 @@ describe.each(testDialects)("application intake on %s", (dialect) => {
 
 describe.each(testDialects)("application intake without its database on %s", (dialect) => {
   it("answers 503 (JSON, or a page without JavaScript), never another 5xx", async () => {
-    const database = await createTestDatabase(dialect);
-    const config = testConfig(
-      dialect === "postgres"
-        ? { dataDir: database.dataDir, databaseUrl: "postgres://127.0.0.1:1/none" }
-        : database,
-    );
-    const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    if (dialect === "sqlite") await migrateToLatest(db);
-    const app = await buildApp({ config, db, site: emptySite() });
+    const { app, close } = await startAppWithoutDatabase(dialect);
     try {
-      if (dialect === "sqlite") db.sqlite!.close();
       const { body, contentType } = multipartBody(validApplication("/job-minneapolis-osseo-pmr"), PDF_FILE);
       const json = await app.inject({
         method: "POST",
@@ -518,9 +507,7 @@ describe.each(testDialects)("application intake without its database on %s", (di
       expect(page.headers["content-type"]).toMatch(/^text\/html/);
       expect(page.body).toContain("your application was not saved");
     } finally {
-      await app.close();
-      await db.close().catch(() => {});
-      await database.drop();
+      await close();
     }
   });
 });
