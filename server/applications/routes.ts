@@ -44,6 +44,8 @@ import {
 export interface ApplicationRoutesOptions {
   config: Config;
   db: Db;
+  /** How long an upload may send nothing before it is answered 408 (UPLOAD_IDLE_MS unless a test says). */
+  uploadIdleMs?: number;
 }
 
 /**
@@ -235,7 +237,10 @@ function toNewApplication(
  * checked against the posting, then stored with its résumé and outbox rows in one transaction before the
  * 201 (or the 303 to the thank-you page for a browser without JavaScript).
  */
-export async function applicationRoutes(app: FastifyInstance, { config, db }: ApplicationRoutesOptions) {
+export async function applicationRoutes(
+  app: FastifyInstance,
+  { config, db, uploadIdleMs }: ApplicationRoutesOptions,
+) {
   // Only this plugin's routes parse multipart bodies; the lead routes keep their own parsers.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const hashAddress = clientAddressHasher(db);
@@ -334,7 +339,7 @@ export async function applicationRoutes(app: FastifyInstance, { config, db }: Ap
         if (request.raw.destroyed) return reply;
         let form: ReceivedForm;
         try {
-          form = await readApplicationBody(request);
+          form = await readApplicationBody(request, uploadIdleMs);
         } catch (error) {
           closeAfterAnswer(request, reply);
           return sendFailure(request, reply, uploadFailure(error as UploadError));

@@ -3,13 +3,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#schemas/application";
 import { APPLICATION_API_PATH } from "#schemas/paths";
-import { startIsolatedApp } from "../test-support/app";
+import Fastify from "fastify";
+import { connectDb, migrateToLatest } from "../db/connect";
+import { startIsolatedApp, testConfig } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
 import { countApplications, PDF_FILE, validApplication } from "../test-support/application-requests";
 import { SAMPLE_PDF } from "../test-support/applications";
-import { testDialects } from "../test-support/db";
+import { createTestDatabase, testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
-import { UPLOAD_MEMORY_BYTES } from "./routes";
+import { applicationRoutes, UPLOAD_MEMORY_BYTES } from "./routes";
 
 type Started = Awaited<ReturnType<typeof startIsolatedApp>>;
 
@@ -142,5 +144,47 @@ describe.each(testDialects)("résumé upload limits on %s", (dialect) => {
       body: new Uint8Array(small),
     });
     expect(response.status).toBe(201);
+  });
+});
+
+describe("a stalled upload", () => {
+  it("is answered 408 once nothing arrives for the idle time, and its connection closed", async () => {
+    const database = await createTestDatabase("sqlite");
+    const config = testConfig(database);
+    const db = connectDb({ databaseUrl: undefined, dataDir: database.dataDir });
+    await migrateToLatest(db);
+    const app = Fastify();
+    await app.register(applicationRoutes, { config, db, uploadIdleMs: 300 });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const { body, contentType } = multipartBody(validApplication("/job-minneapolis-osseo-pmr"), PDF_FILE);
+      const answer = await new Promise<{ status: number | undefined; closed: boolean }>((resolve) => {
+        const request = http.request({
+          host: "127.0.0.1",
+          port: (app.server.address() as AddressInfo).port,
+          method: "POST",
+          path: APPLICATION_API_PATH,
+          headers: {
+            "content-type": contentType,
+            "content-length": String(body.length),
+            accept: "application/json",
+          },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode, closed: response.headers.connection === "close" }),
+          );
+        });
+        request.on("error", () => resolve({ status: undefined, closed: true }));
+        // Half the body, then nothing.
+        request.write(body.subarray(0, body.length / 2));
+      });
+      expect(answer).toEqual({ status: 408, closed: true });
+    } finally {
+      await app.close();
+      await db.close();
+      await database.drop();
+    }
   });
 });

@@ -76,7 +76,10 @@ function addField(fields: Record<string, string | string[]>, name: string, value
  * RESUME_MAX_BYTES. One byte more ends the reading at once (413), as does a body past MAX_BODY_BYTES or a
  * field past its size; nothing past those limits is kept. A file under another name is read and dropped.
  */
-export async function readApplicationBody(request: FastifyRequest): Promise<ReceivedForm> {
+export async function readApplicationBody(
+  request: FastifyRequest,
+  idleMs = UPLOAD_IDLE_MS,
+): Promise<ReceivedForm> {
   const raw = request.raw;
   let received = 0;
   let fail: (error: UploadError) => void = () => {};
@@ -86,7 +89,7 @@ export async function readApplicationBody(request: FastifyRequest): Promise<Rece
   let idle: NodeJS.Timeout | undefined;
   const armIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => fail(new UploadError(408, null, "The upload stalled")), UPLOAD_IDLE_MS);
+    idle = setTimeout(() => fail(new UploadError(408, null, "The upload stalled")), idleMs);
   };
   const onData = (chunk: Buffer) => {
     received += chunk.length;
