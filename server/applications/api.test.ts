@@ -233,6 +233,7 @@ describe.each(testDialects)("application intake on %s", (dialect) => {
     const page = await post(validApplication(postings.closed), PDF_FILE, {});
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain("This position is no longer open");
+    expect(page.body).toContain('<a href="/jobs">See our open NP and PA jobs</a>');
     expect(await count()).toBe(before);
   });
 

@@ -9,6 +9,7 @@ import {
   RESUME_MESSAGES,
   type ResumeType,
 } from "#schemas/application";
+import { jobsPagePath } from "#schemas/job-board";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
 import { clientAddressHasher } from "../client-key";
 import type { Db } from "../db/connect";
@@ -88,6 +89,7 @@ const NO_POSTING: Failure = {
   json: { error: "Not Found", errors: { job: "This job posting does not exist" } },
   title: "This job posting does not exist",
   text: "We could not find the job you applied for, so your application was not sent. Please find the role on our Jobs page and apply there.",
+  next: { href: jobsPagePath(1), label: "See our open NP and PA jobs" },
 };
 
 const POSTING_CLOSED: Failure = {
@@ -95,6 +97,7 @@ const POSTING_CLOSED: Failure = {
   json: { error: "Gone", errors: { job: "This position is no longer open" } },
   title: "This position is no longer open",
   text: "The position you applied for has been filled or has closed, so your application was not sent. Our Jobs page lists the roles that are open now.",
+  next: { href: jobsPagePath(1), label: "See our open NP and PA jobs" },
 };
 
 const UNAVAILABLE: Failure = {

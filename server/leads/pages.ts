@@ -91,6 +91,18 @@ export function validationErrorPage(
   );
 }
 
-export function messagePage(title: string, text: string, referer: string | undefined): string {
-  return page(title, `<p>${escapeHtml(text)}</p>\n${back(referer)}`);
+/**
+ * A page with one message and a way on: back to the form (from the Referer), or `next` where going back to
+ * the form would not help (a link inside this site).
+ */
+export function messagePage(
+  title: string,
+  text: string,
+  referer: string | undefined,
+  next?: { href: string; label: string },
+): string {
+  const way = next
+    ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>`
+    : back(referer);
+  return page(title, `<p>${escapeHtml(text)}</p>\n${way}`);
 }

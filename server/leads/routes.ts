@@ -214,6 +214,8 @@ export interface Failure {
   json: Record<string, unknown>;
   title: string;
   text: string;
+  /** Where the page leads instead of back to the form (a path of this site). */
+  next?: { href: string; label: string };
 }
 
 /** Answers a refusal as a page (`asPage`, by default for a form post) or as JSON. */
@@ -225,7 +227,11 @@ export function sendFailure(
 ) {
   reply.header("cache-control", "no-store");
   if (asPage) {
-    return sendHtml(reply, failure.status, messagePage(failure.title, failure.text, request.headers.referer));
+    return sendHtml(
+      reply,
+      failure.status,
+      messagePage(failure.title, failure.text, request.headers.referer, failure.next),
+    );
   }
   return reply.code(failure.status).send(failure.json);
 }
