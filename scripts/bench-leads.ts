@@ -6,7 +6,7 @@
  * `npm run bench` calls `benchLeads()`. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created there and dropped.
  */
-import { createBenchDatabase } from "./lib/bench-database";
+import { countStored, createBenchDatabase, reachable } from "./lib/bench-database";
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -14,8 +14,6 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import pg from "pg";
-import { connectDb } from "../server/db/connect";
 import { startBuiltServer } from "./lib/serve-build";
 
 export interface LeadBenchResult {
@@ -147,24 +145,6 @@ async function runWrk(
   return JSON.parse(line.slice("BENCH_JSON ".length)) as WrkSummary;
 }
 
-async function countStored(databaseUrl: string | undefined, dataDir: string, ids: string[]): Promise<number> {
-  const db = connectDb({ databaseUrl, dataDir, poolSize: 2 });
-  try {
-    let found = 0;
-    for (let start = 0; start < ids.length; start += 500) {
-      const rows = await db.kysely
-        .selectFrom("leads")
-        .select("id")
-        .where("id", "in", ids.slice(start, start + 500))
-        .execute();
-      found += rows.length;
-    }
-    return found;
-  } finally {
-    await db.close();
-  }
-}
-
 /**
  * Sends `perSecond` sign-ins for unknown accounts, each from its own address (X-Forwarded-For), until
  * stopped; resolves to the answers by status once the last one is back.
@@ -234,7 +214,7 @@ async function benchOne(
       fs.readFileSync(file, "utf8").split("\n").filter(Boolean),
     );
     const measuredIds = fs.readFileSync(idsFile, "utf8").split("\n").filter(Boolean).length;
-    const stored = await countStored(databaseUrl, dataDir, ids);
+    const stored = await countStored("leads", databaseUrl, dataDir, ids);
     const { "201": acknowledged = 0, ...otherStatuses } = summary.statuses;
     return {
       database,
@@ -257,17 +237,6 @@ async function benchOne(
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { connectDb } from "../../server/db/connect";
 
 /**
  * Creates an empty PostgreSQL database named `<prefix>_<random>` on the server of `serverUrl` for one bench
@@ -22,4 +23,40 @@ export async function createBenchDatabase(serverUrl: string, prefix: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Whether a PostgreSQL server answers at `url` (within two seconds). */
+export async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How many of `ids` are stored in `table` (the bench's check that every 201 is durable). */
+export async function countStored(
+  table: "leads" | "applications",
+  databaseUrl: string | undefined,
+  dataDir: string,
+  ids: string[],
+): Promise<number> {
+  const db = connectDb({ databaseUrl, dataDir, poolSize: 2 });
+  try {
+    let found = 0;
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db.kysely
+        .selectFrom(table)
+        .select("id")
+        .where("id", "in", ids.slice(start, start + 500))
+        .execute();
+      found += rows.length;
+    }
+    return found;
+  } finally {
+    await db.close();
+  }
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { connectDb, migrateToLatest } from "../db/connect";
-import { emptySite, startIsolatedApp, testConfig, validContact, validQuick } from "../test-support/app";
-import { createTestDatabase, testDialects } from "../test-support/db";
+import { startAppWithoutDatabase, startIsolatedApp, validContact, validQuick } from "../test-support/app";
+import { testDialects } from "../test-support/db";
 
 type Started = Awaited<ReturnType<typeof startIsolatedApp>>;
 
@@ -416,17 +414,8 @@ describe.each(testDialects)("lead API on %s", (dialect) => {
   });
 
   it("never answers a 5xx when the lead store fails: 503 JSON (and an HTML page for form posts)", async () => {
-    const database = await createTestDatabase(dialect);
-    const config = testConfig(
-      dialect === "postgres"
-        ? { dataDir: database.dataDir, databaseUrl: "postgres://127.0.0.1:1/none" }
-        : database,
-    );
-    const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    if (dialect === "sqlite") await migrateToLatest(db);
-    const app = await buildApp({ config, db, site: emptySite() });
+    const { app, close } = await startAppWithoutDatabase(dialect);
     try {
-      if (dialect === "sqlite") db.sqlite!.close();
       const json = await app.inject({ method: "POST", url: "/api/contact", payload: validContact() });
       expect(json.statusCode).toBe(503);
       expect(json.json()).toEqual({ error: "Service Unavailable" });
@@ -440,9 +429,7 @@ describe.each(testDialects)("lead API on %s", (dialect) => {
       expect(html.statusCode).toBe(503);
       expect(html.headers["content-type"]).toMatch(/^text\/html/);
     } finally {
-      await app.close();
-      await db.close().catch(() => {});
-      await database.drop();
+      await close();
     }
   });
 });

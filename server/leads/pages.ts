@@ -73,11 +73,16 @@ function back(referer: string | undefined): string {
   return `<p><a href="${escapeHtml(backLink(referer))}">Go back to the form</a> (or use your browser's Back button to keep what you typed).</p>`;
 }
 
-export function validationErrorPage(errors: Record<string, string>, referer: string | undefined): string {
+/** The errors of a form posted without JavaScript, each under its field's label (`labels`, else the lead forms'). */
+export function validationErrorPage(
+  errors: Record<string, string>,
+  referer: string | undefined,
+  labels: Record<string, string> = FIELD_LABELS,
+): string {
   const items = Object.entries(errors)
     .map(
       ([field, message]) =>
-        `<li><strong>${escapeHtml(FIELD_LABELS[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
+        `<li><strong>${escapeHtml(labels[field] ?? FIELD_LABELS[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
     )
     .join("\n");
   return page(
@@ -86,6 +91,18 @@ export function validationErrorPage(errors: Record<string, string>, referer: str
   );
 }
 
-export function messagePage(title: string, text: string, referer: string | undefined): string {
-  return page(title, `<p>${escapeHtml(text)}</p>\n${back(referer)}`);
+/**
+ * A page with one message and a way on: back to the form (from the Referer), or `next` where going back to
+ * the form would not help (a link inside this site).
+ */
+export function messagePage(
+  title: string,
+  text: string,
+  referer: string | undefined,
+  next?: { href: string; label: string },
+): string {
+  const way = next
+    ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>`
+    : back(referer);
+  return page(title, `<p>${escapeHtml(text)}</p>\n${way}`);
 }

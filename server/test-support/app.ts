@@ -116,3 +116,28 @@ export function validContact(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * An app whose database is gone: SQLite's connection closed after migrating, or PostgreSQL at an address
+ * where nothing listens. For the 503 answers.
+ */
+export async function startAppWithoutDatabase(dialect: TestDialect) {
+  const database = await createTestDatabase(dialect);
+  const config = testConfig(
+    dialect === "postgres"
+      ? { dataDir: database.dataDir, databaseUrl: "postgres://127.0.0.1:1/none" }
+      : database,
+  );
+  const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (dialect === "sqlite") await migrateToLatest(db);
+  const app = await buildApp({ config, db, site: emptySite() });
+  if (dialect === "sqlite") db.sqlite!.close();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close().catch(() => {});
+      await database.drop();
+    },
+  };
+}
