@@ -4,7 +4,6 @@
  * recorded as sent, retried with exponential backoff, or failed after the last attempt or a refusal that
  * repeating would not change. Once a minute it also queues the expiry reminders that have come due.
  */
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
@@ -16,6 +15,7 @@ import {
   type OutboxMark,
   outboxLoop,
   outboxQueue,
+  runBatch,
   settle,
 } from "../outbox/queue";
 import { type IndexNowPayload, sendIndexNow } from "./indexnow";
@@ -108,14 +108,16 @@ export function createJobOutboxWorker({
     return settle(row, outcome, { config, log, noun: "job notification", context, now: clock() });
   }
 
-  async function runOnce(): Promise<number> {
-    const token = randomUUID();
-    const rows = await queue.claim(kinds, { now: clock(), token, batchSize });
-    if (rows.length === 0) return 0;
-    const marks = await Promise.all(rows.map(deliver));
-    await queue.record(marks, token, clock());
-    return rows.length;
-  }
+  const runOnce = () =>
+    runBatch({
+      queue,
+      routes: kinds,
+      batchSize,
+      concurrency: batchSize,
+      load: async () => undefined,
+      deliver: (row) => deliver(row),
+      now: clock,
+    });
 
   async function queueDueReminders() {
     const now = clock();
@@ -133,18 +135,15 @@ export function createJobOutboxWorker({
     pollMs: config.OUTBOX_POLL_MS,
     log,
     name: "job outbox",
+    close: () => mailer?.close(),
   });
 
   return {
     kinds,
     start() {
-      if (kinds.length === 0) return;
-      loop.start();
+      if (kinds.length > 0) loop.start();
     },
-    async stop() {
-      await loop.stop();
-      mailer?.close();
-    },
+    stop: loop.stop,
     runOnce,
   };
 }

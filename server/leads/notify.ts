@@ -223,19 +223,17 @@ export function createMailTransport(config: Pick<Config, "SMTP_URL">) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-    // Without TCP_NODELAY each message waits ~40 ms on delayed ACKs (Nagle); TLS wraps this socket.
+    // Without TCP_NODELAY each message waits ~40 ms on delayed ACKs (Nagle); TLS wraps this socket. It is
+    // handed over before it connects, so a refused connection is the connection's own error, which the pool
+    // recovers from: an error passed to this callback would keep the pool's slot taken for good, and after
+    // `maxConnections` refusals (an SMTP outage) no message would ever be sent again.
     getSocket: (options, callback) => {
       const socket = net.connect({
         host: options.host ?? "localhost",
         port: options.port ?? (options.secure ? 465 : 587),
         noDelay: true,
       });
-      socket.setTimeout(10_000, () => socket.destroy(new Error("SMTP connection timeout")));
-      socket.once("connect", () => {
-        socket.setTimeout(0);
-        callback(null, { connection: socket });
-      });
-      socket.once("error", (error) => callback(error, undefined));
+      callback(null, { connection: socket });
     },
   } as SMTPPool.Options);
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import type { Config } from "../env";
-import { attempt, deliverEach, type OutboxMark, outboxLoop, outboxQueue, settle } from "../outbox/queue";
+import { attempt, type OutboxMark, outboxLoop, outboxQueue, runBatch, settle } from "../outbox/queue";
 import { createDeliverer, type Deliverer, type LeadRow } from "./notify";
 import { RATE_WINDOW_MS } from "./lead-store";
 import { outboxSignal } from "./outbox-signal";
@@ -78,17 +77,19 @@ export function createOutboxWorker({
   }
 
   async function runOnce(): Promise<number> {
-    const now = Date.now();
-    await cleanup(now);
-    const token = randomUUID();
-    const rows = await queue.claim(channels, { now, token, batchSize });
-    if (rows.length === 0) return 0;
-    const ids = [...new Set(rows.map((row) => row.lead_id))];
-    const leads = await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute();
-    const byId = new Map(leads.map((lead) => [lead.id, lead as LeadRow]));
-    const marks = await deliverEach(rows, concurrency, (row) => deliver(row, byId.get(row.lead_id)));
-    await queue.record(marks, token, Date.now());
-    return rows.length;
+    await cleanup(Date.now());
+    return runBatch({
+      queue,
+      routes: channels,
+      batchSize,
+      concurrency,
+      load: async (rows) => {
+        const ids = [...new Set(rows.map((row) => row.lead_id))];
+        const leads = await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute();
+        return new Map(leads.map((lead) => [lead.id, lead as LeadRow]));
+      },
+      deliver: (row, byId) => deliver(row, byId.get(row.lead_id)),
+    });
   }
 
   const loop = outboxLoop({
@@ -98,21 +99,14 @@ export function createOutboxWorker({
     log,
     name: "outbox",
     signal: { emitter: outboxSignal(db), topic: "leads" },
-  });
-
-  return {
-    start() {
+    onStart: () => {
       if (!deliverer.email) {
         log.warn(
           "e-mail notifications are off (set SMTP_URL and NOTIFY_EMAIL_TO): e-mail deliveries stay pending until they are",
         );
       }
-      loop.start();
     },
-    async stop() {
-      await loop.stop();
-      deliverer.close();
-    },
-    runOnce,
-  };
+    close: () => deliverer.close(),
+  });
+  return { ...loop, runOnce };
 }

@@ -6,6 +6,7 @@
  * last attempt. A worker names its table, the columns that identify a row and the column it selects by
  * (the channels or kinds it can deliver); the polling loop, woken by an outbox signal, is shared too.
  */
+import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
@@ -129,6 +130,37 @@ export async function deliverEach<Row, Mark>(
   return marks;
 }
 
+/**
+ * One pass of a worker: claims a batch under a fresh lease, reads what the rows are about (`load`), delivers
+ * them (at most `concurrency` at once) and records the outcomes; resolves to how many rows were claimed.
+ */
+export async function runBatch<Row extends { attempts: number }, Context>({
+  queue,
+  routes,
+  batchSize,
+  concurrency,
+  load,
+  deliver,
+  now = Date.now,
+}: {
+  queue: OutboxQueue<Row>;
+  routes: readonly string[];
+  batchSize: number;
+  concurrency: number;
+  load: (rows: Row[]) => Promise<Context>;
+  deliver: (row: Row, context: Context) => Promise<OutboxMark<Row>>;
+  /** The clock (tests of scheduled work set it). */
+  now?: () => number;
+}): Promise<number> {
+  const token = randomUUID();
+  const rows = await queue.claim(routes, { now: now(), token, batchSize });
+  if (rows.length === 0) return 0;
+  const context = await load(rows);
+  const marks = await deliverEach(rows, concurrency, (row) => deliver(row, context));
+  await queue.record(marks, token, now());
+  return rows.length;
+}
+
 export function outboxQueue<Row extends { attempts: number }>(
   db: Db,
   config: Pick<Config, "OUTBOX_LEASE_MS">,
@@ -227,6 +259,8 @@ export function outboxLoop({
   log,
   name,
   signal,
+  onStart,
+  close,
 }: {
   runOnce: () => Promise<number>;
   /** Work done once per pass before claiming (queueing reminders that came due). */
@@ -237,6 +271,10 @@ export function outboxLoop({
   /** Named in the log when a pass fails ("outbox", "job outbox"). */
   name: string;
   signal?: { emitter: EventEmitter; topic: string };
+  /** Runs at each start (a warning that a channel is off). */
+  onStart?: () => void;
+  /** Releases what the worker holds (its SMTP transport) once stopped. */
+  close?: () => void;
 }): OutboxLoop {
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -279,6 +317,7 @@ export function outboxLoop({
 
   return {
     start() {
+      onStart?.();
       if (!stopped) return;
       stopped = false;
       signal?.emitter.on(signal.topic, wake);
@@ -290,6 +329,7 @@ export function outboxLoop({
       clearTimeout(timer);
       timer = undefined;
       if (loopPromise) await loopPromise;
+      close?.();
     },
   };
 }
