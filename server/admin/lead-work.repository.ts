@@ -156,5 +156,31 @@ export async function deliveryHealth(
   const failed = Number(counts?.failed ?? 0);
   const overdue = Number(counts?.overdue ?? 0);
   const email = missing.length > 0 ? "off" : failed > 0 ? "failing" : overdue > 0 ? "overdue" : "ok";
-  return { email, missing, failed, overdue };
+  return { email, missing, failed, overdue, applications: await applicationDeliveryCounts(db, now) };
+}
+
+/** The applications' outbox: deliveries waiting (or being sent), and failed in the last 7 days. */
+async function applicationDeliveryCounts(db: DbKysely, now: number): Promise<DeliveryHealth["applications"]> {
+  const counts = await db
+    .selectFrom("application_notifications")
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when("status", "in", ["pending", "sending"]).then(1).else(0).end(),
+        )
+        .as("pending"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb("status", "=", "failed"), eb("updated_at", ">=", now - FAILING_WINDOW_MS)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("failed"),
+    ])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .executeTakeFirst();
+  return { pending: Number(counts?.pending ?? 0), failed: Number(counts?.failed ?? 0) };
 }
