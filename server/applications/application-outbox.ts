@@ -4,16 +4,15 @@
  * recorded as sent, retried with exponential backoff, or failed after OUTBOX_MAX_ATTEMPTS. The intake's
  * commit wakes it through the outbox signal ("applications"); otherwise it polls every OUTBOX_POLL_MS.
  */
-import type { FastifyBaseLogger } from "fastify";
 import type { ApplicationChannel } from "#schemas/application";
-import type { Db } from "../db/connect";
-import type { Config } from "../env";
 import { findPostingById } from "../jobs/jobs.repository";
 import { outboxSignal } from "../leads/outbox-signal";
 import {
   attempt,
   type DeliveryOutcome,
   type OutboxMark,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
   outboxLoop,
   outboxQueue,
   runBatch,
@@ -29,23 +28,14 @@ import {
 /** The outbox signal's topic the intake emits after committing applications with deliveries. */
 export const APPLICATIONS_TOPIC = "applications";
 
-export interface ApplicationOutboxWorker {
+export interface ApplicationOutboxWorker extends OutboxWorker {
   /** The channels this instance delivers (the configured ones). */
   readonly channels: readonly ApplicationChannel[];
-  start(): void;
-  /** Stops claiming and waits for the deliveries in flight to be recorded. */
-  stop(): Promise<void>;
-  /** Claims and delivers one batch of due notifications; resolves to how many were claimed. */
-  runOnce(): Promise<number>;
 }
 
-export interface ApplicationOutboxOptions {
-  db: Db;
-  config: Config;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+export interface ApplicationOutboxOptions extends OutboxWorkerOptions {
   /** Replaces the real SMTP/webhook delivery (tests). */
   deliverer?: ApplicationDeliverer;
-  batchSize?: number;
   /**
    * Deliveries at once. Each recruiters' e-mail holds its résumé (up to 5 MiB) in memory while it is sent,
    * so this also bounds the worker's memory.

@@ -4,15 +4,14 @@
  * recorded as sent, retried with exponential backoff, or failed after the last attempt or a refusal that
  * repeating would not change. Once a minute it also queues the expiry reminders that have come due.
  */
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/connect";
-import type { Config } from "../env";
 import { createMailTransport, SAFE_MAIL } from "../leads/notify";
 import {
   attempt,
   type DeliveryOutcome,
   errorText,
   type OutboxMark,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
   outboxLoop,
   outboxQueue,
   runBatch,
@@ -28,19 +27,11 @@ import {
   remindersEnabled,
 } from "./reminders";
 
-export interface JobOutboxWorker {
+export interface JobOutboxWorker extends OutboxWorker {
   readonly kinds: readonly JobNotificationKind[];
-  start(): void;
-  stop(): Promise<void>;
-  /** Claims and delivers one batch of due messages; resolves to how many were claimed. */
-  runOnce(): Promise<number>;
 }
 
-export interface JobOutboxOptions {
-  db: Db;
-  config: Config;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  batchSize?: number;
+export interface JobOutboxOptions extends OutboxWorkerOptions {
   /** How often due expiry reminders are looked for (ms). */
   reminderCheckMs?: number;
   /** The clock (tests set it; the default is the real one). */

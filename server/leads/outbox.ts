@@ -1,27 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
-import type { Config } from "../env";
-import { attempt, type OutboxMark, outboxLoop, outboxQueue, runBatch, settle } from "../outbox/queue";
+import {
+  attempt,
+  type OutboxMark,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  outboxLoop,
+  outboxQueue,
+  runBatch,
+  settle,
+} from "../outbox/queue";
 import { createDeliverer, type Deliverer, type LeadRow } from "./notify";
 import { RATE_WINDOW_MS } from "./lead-store";
 import { outboxSignal } from "./outbox-signal";
 
-export interface OutboxWorker {
-  start(): void;
-  /** Stops claiming and waits for the deliveries in flight to be recorded. */
-  stop(): Promise<void>;
-  /** Claims and delivers one batch of due notifications; resolves to how many were claimed. */
-  runOnce(): Promise<number>;
-}
+export type { OutboxWorker };
 
-export interface OutboxOptions {
-  db: Db;
-  config: Config;
+export interface OutboxOptions extends OutboxWorkerOptions {
   log: FastifyBaseLogger;
   /** Replaces the real SMTP/webhook delivery (tests). */
   deliverer?: Deliverer;
-  batchSize?: number;
   concurrency?: number;
 }
 

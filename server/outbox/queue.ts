@@ -42,6 +42,22 @@ export type DeliveryOutcome =
   | { kind: "failed"; error: string }
   | { kind: "cancelled"; error: string };
 
+/** What every outbox worker offers the server (started after listening, stopped on close) and its tests. */
+export interface OutboxWorker {
+  start(): void;
+  /** Stops claiming and waits for the deliveries in flight to be recorded. */
+  stop(): Promise<void>;
+  /** Claims and delivers one batch of due rows; resolves to how many were claimed. */
+  runOnce(): Promise<number>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  config: Config;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  batchSize?: number;
+}
+
 export interface OutboxQueue<Row extends { attempts: number }> {
   /** Claims up to `batchSize` due rows whose route is one of `routes`, under a lease held by `token`. */
   claim(
