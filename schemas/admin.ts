@@ -254,6 +254,11 @@ export interface DeliveryHealth {
   missing: string[];
   failed: number;
   overdue: number;
+  /**
+   * The applications' deliveries (recruiters' e-mail, webhook, candidate's confirmation): waiting to be sent
+   * or being sent, and given up on in the last 7 days.
+   */
+  applications: { pending: number; failed: number };
 }
 
 /** Sign-in attempts refused before or after the password check; counted, not listed one by one. */

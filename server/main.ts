@@ -1,5 +1,6 @@
 import { startRetentionJob } from "./admin/index";
 import { buildApp } from "./app";
+import { createApplicationOutboxWorker } from "./applications/application-outbox";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
 import { createJobOutboxWorker } from "./jobs/job-outbox";
@@ -19,9 +20,11 @@ async function main() {
   const outbox = createOutboxWorker({ db, config, log: app.log });
   // Runs after the server stopped taking requests and before the database closes below.
   const jobOutbox = createJobOutboxWorker({ db, config, log: app.log });
+  const applicationOutbox = createApplicationOutboxWorker({ db, config, log: app.log });
   app.addHook("onClose", async () => {
     await outbox.stop();
     await jobOutbox.stop();
+    await applicationOutbox.stop();
   });
   const retention = startRetentionJob({ db, config, log: app.log });
   app.addHook("onClose", async () => {
@@ -52,6 +55,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   outbox.start();
   jobOutbox.start();
+  applicationOutbox.start();
 }
 
 main().catch((error: unknown) => {

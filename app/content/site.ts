@@ -1,12 +1,14 @@
+import { FIRM } from "#schemas/firm";
+
 /** The firm's identity and contact details: the single source for every page, the footer and structured data. */
 export const site = {
-  name: "Apex NP & PA Recruiting",
+  name: FIRM.name,
   shortName: "Apex NP & PA",
   description:
     "Specialist recruiters for nurse practitioners and physician assistants. Pre-screened NP and PA candidates for US healthcare employers, and a free service for advanced practice providers.",
-  email: "recruiting@apexnppa.com",
-  phone: "(888) 555-0142",
-  phoneHref: "tel:+18885550142",
+  email: FIRM.email,
+  phone: FIRM.phone,
+  phoneHref: FIRM.phoneHref,
   founded: 2006,
   networkSince: 2012,
   copyrightYear: 2024,

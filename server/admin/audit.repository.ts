@@ -15,6 +15,7 @@ export type AuditAction =
   | "export"
   | "delivery_retry"
   | "retention_purge"
+  | "application_retention_purge"
   | "user_created"
   | "password_reset"
   | JobAuditAction;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { BulkAction, DeliveryHealth, LeadOwnerChangeEntry, StaffMember } from "#schemas/admin";
 import type { Config } from "../env";
 import { changeLeadStatus } from "./leads.repository";
@@ -116,6 +117,11 @@ export const OVERDUE_GRACE_MS = 5 * 60_000;
 /** Failures this recent count as "failing". */
 export const FAILING_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
+/** SUM(CASE WHEN … THEN 1 ELSE 0 END): the rows that match, counted in the same scan as the other figures. */
+function countWhen<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, condition: Expression<SqlBool>) {
+  return eb.fn.sum<number | string | null>(eb.case().when(condition).then(1).else(0).end());
+}
+
 /** Whether the recruiters' e-mail alerts work: configured, not failing, not stuck. */
 export async function deliveryHealth(
   db: DbKysely,
@@ -129,26 +135,14 @@ export async function deliveryHealth(
   const counts = await db
     .selectFrom("lead_notifications")
     .select((eb) => [
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.and([eb("status", "=", "failed"), eb("updated_at", ">=", now - FAILING_WINDOW_MS)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("failed"),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<", now - OVERDUE_GRACE_MS)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("overdue"),
+      countWhen(
+        eb,
+        eb.and([eb("status", "=", "failed"), eb("updated_at", ">=", now - FAILING_WINDOW_MS)]),
+      ).as("failed"),
+      countWhen(
+        eb,
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<", now - OVERDUE_GRACE_MS)]),
+      ).as("overdue"),
     ])
     .where("channel", "=", "email")
     .where("status", "in", ["failed", "pending"])
@@ -156,5 +150,21 @@ export async function deliveryHealth(
   const failed = Number(counts?.failed ?? 0);
   const overdue = Number(counts?.overdue ?? 0);
   const email = missing.length > 0 ? "off" : failed > 0 ? "failing" : overdue > 0 ? "overdue" : "ok";
-  return { email, missing, failed, overdue };
+  return { email, missing, failed, overdue, applications: await applicationDeliveryCounts(db, now) };
+}
+
+/** The applications' outbox: deliveries waiting (or being sent), and failed in the last 7 days. */
+async function applicationDeliveryCounts(db: DbKysely, now: number): Promise<DeliveryHealth["applications"]> {
+  const counts = await db
+    .selectFrom("application_notifications")
+    .select((eb) => [
+      countWhen(eb, eb("status", "in", ["pending", "sending"])).as("pending"),
+      countWhen(
+        eb,
+        eb.and([eb("status", "=", "failed"), eb("updated_at", ">=", now - FAILING_WINDOW_MS)]),
+      ).as("failed"),
+    ])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .executeTakeFirst();
+  return { pending: Number(counts?.pending ?? 0), failed: Number(counts?.failed ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryHealth, LeadDetailAnswer, LeadsPage, StaffAnswer } from "#schemas/admin";
+import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import { LEAD_CSV_HEADER } from "./csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "./test-support";
@@ -243,6 +244,7 @@ describe.each(testDialects)("delivery health (%s)", (dialect) => {
         missing: ["SMTP_URL", "NOTIFY_EMAIL_TO"],
         failed: 0,
         overdue: 1,
+        applications: { pending: 0, failed: 0 },
       } satisfies DeliveryHealth);
     } finally {
       await t.close();
@@ -261,7 +263,13 @@ describe.each(testDialects)("delivery health (%s)", (dialect) => {
         (
           await t.app.inject({ method: "GET", url: "/api/admin/health", headers: { cookie } })
         ).json() as DeliveryHealth;
-      expect(await health()).toEqual({ email: "ok", missing: [], failed: 0, overdue: 0 });
+      expect(await health()).toEqual({
+        email: "ok",
+        missing: [],
+        failed: 0,
+        overdue: 0,
+        applications: { pending: 0, failed: 0 },
+      });
 
       const stuck = await t.addLead({});
       await t.addDelivery(stuck.id, "email", "pending");
@@ -287,6 +295,22 @@ describe.each(testDialects)("delivery health (%s)", (dialect) => {
       await t.kdb.deleteFrom("lead_notifications").execute();
       await t.addDelivery(failed.id, "webhook", "failed");
       expect((await health()).email).toBe("ok");
+
+      // The applications' deliveries are counted apart, every channel.
+      const waiting = await seedApplication(t.db, {}, { channels: ["email", "confirmation"] });
+      const givenUp = await seedApplication(t.db, {}, { channels: ["webhook"] });
+      await t.kdb
+        .updateTable("application_notifications")
+        .set({ status: "failed", updated_at: Date.now() })
+        .where("application_id", "=", givenUp.id)
+        .execute();
+      await t.kdb
+        .updateTable("application_notifications")
+        .set({ status: "sending" })
+        .where("application_id", "=", waiting.id)
+        .where("channel", "=", "confirmation")
+        .execute();
+      expect(await health()).toMatchObject({ email: "ok", applications: { pending: 2, failed: 1 } });
     } finally {
       await t.close();
     }

@@ -475,12 +475,25 @@ export async function listLeadSources(db: DbKysely): Promise<string[]> {
 
 /** Deletes leads received before `cutoff` (with their deliveries and history), in batches. */
 export async function deleteLeadsBefore(db: DbKysely, cutoff: number, batchSize = 1000): Promise<number> {
+  return deleteCreatedBefore(db, "leads", cutoff, batchSize);
+}
+
+/**
+ * Deletes the rows of `table` created before `cutoff`, a batch per statement (what hangs off each row goes
+ * with it: ON DELETE CASCADE); resolves to how many.
+ */
+export async function deleteCreatedBefore(
+  db: DbKysely,
+  table: "leads" | "applications",
+  cutoff: number,
+  batchSize: number,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const result = await db
-      .deleteFrom("leads")
+      .deleteFrom(table)
       .where("id", "in", (eb) =>
-        eb.selectFrom("leads").select("id").where("created_at", "<", cutoff).limit(batchSize),
+        eb.selectFrom(table).select("id").where("created_at", "<", cutoff).limit(batchSize),
       )
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);

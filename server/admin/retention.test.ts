@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
-import { DAY_MS, purgeExpiredAudit, purgeExpiredLeads, startRetentionJob } from "./retention";
+import {
+  DAY_MS,
+  purgeExpiredApplications,
+  purgeExpiredAudit,
+  purgeExpiredLeads,
+  startRetentionJob,
+} from "./retention";
 import { type AdminTestApp, startAdminApp } from "./test-support";
 
 describe.each(testDialects)("lead retention (%s)", (dialect) => {
@@ -123,5 +130,73 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     expect(left.some((entry) => entry.created_at < now - 365 * DAY_MS)).toBe(false);
     const purge = left.find((entry) => entry.action === "audit_purge");
     expect(JSON.parse(purge!.detail)).toMatchObject({ deleted: 2, retentionDays: 365 });
+  });
+
+  it("deletes applications older than LEAD_RETENTION_DAYS with their résumés, deliveries and status history", async () => {
+    const now = Date.now();
+    const count = async (table: "applications" | "application_files" | "application_notifications") =>
+      Number(
+        (
+          await t.kdb
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const old = [];
+    for (let i = 0; i < 3; i++) {
+      old.push(await seedApplication(t.db, { created_at: now - 31 * DAY_MS - i }, { channels: ["email"] }));
+    }
+    const recent = await seedApplication(t.db, { created_at: now - 29 * DAY_MS }, { channels: ["email"] });
+    await t.kdb
+      .insertInto("application_status_changes")
+      .values(
+        [old[0]!, recent].map((application, i) => ({
+          id: `application-change-${i}`,
+          application_id: application.id,
+          created_at: now,
+          from_status: "new" as const,
+          to_status: "reviewing" as const,
+          note: "Strong PM&R background",
+          user_id: null,
+          user_email: "keeper@apex.example",
+        })),
+      )
+      .execute();
+
+    expect(await purgeExpiredApplications(t.db, 0, now)).toBe(0);
+    expect(await count("applications")).toBe(4);
+    expect(await purgeExpiredApplications(t.db, 30, now)).toBe(3);
+
+    const left = await t.kdb.selectFrom("applications").select("id").execute();
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
+    const files = await t.kdb.selectFrom("application_files").select("application_id").execute();
+    expect(files.map((row) => row.application_id)).toEqual([recent.id]);
+    const deliveries = await t.kdb.selectFrom("application_notifications").select("application_id").execute();
+    expect(deliveries.map((row) => row.application_id)).toEqual([recent.id]);
+    const changes = await t.kdb.selectFrom("application_status_changes").select("application_id").execute();
+    expect(changes.map((row) => row.application_id)).toEqual([recent.id]);
+    const audit = await t.kdb
+      .selectFrom("admin_audit_log")
+      .select("detail")
+      .where("action", "=", "application_retention_purge")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({ deleted: 3, retentionDays: 30 });
+    expect(audit.detail).not.toContain("maya");
+
+    // The daily job deletes applications too.
+    await seedApplication(t.db, { created_at: now - 400 * DAY_MS });
+    const job = startRetentionJob({
+      db: t.db,
+      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365 },
+      log: t.app.log,
+      intervalMs: 60_000,
+    });
+    try {
+      await expect.poll(() => count("application_files")).toBe(1);
+      expect(await count("applications")).toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 });

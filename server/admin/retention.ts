@@ -1,51 +1,63 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { deleteAuditBefore, recordAudit } from "./audit.repository";
-import { deleteLeadsBefore } from "./leads.repository";
+import type { DbKysely } from "../db/schema";
+import { type AuditAction, deleteAuditBefore, recordAudit } from "./audit.repository";
+import { deleteCreatedBefore, deleteLeadsBefore } from "./leads.repository";
 import { DEFAULT_LOGIN_LIMITS, deleteStaleLoginLimits } from "./login-limits";
 import { deleteExpiredSessions } from "./sessions.repository";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes leads older than the retention period (none when it is 0); resolves to how many. */
-export async function purgeExpiredLeads(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+/** Deletes what `remove` finds older than `retentionDays` (nothing when it is 0) and records how many went. */
+async function purgeOlderThan(
+  db: Db,
+  retentionDays: number,
+  now: number,
+  action: AuditAction,
+  remove: (kdb: DbKysely, cutoff: number) => Promise<number>,
+): Promise<number> {
   if (retentionDays <= 0) return 0;
   const kdb = db.kysely;
   const cutoff = now - retentionDays * DAY_MS;
-  const deleted = await deleteLeadsBefore(kdb, cutoff);
+  const deleted = await remove(kdb, cutoff);
   if (deleted > 0) {
     await recordAudit(kdb, {
-      action: "retention_purge",
+      action,
       detail: { deleted, retentionDays, before: new Date(cutoff).toISOString() },
       now,
     });
   }
   return deleted;
+}
+
+/** Deletes leads older than the retention period (none when it is 0); resolves to how many. */
+export function purgeExpiredLeads(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  return purgeOlderThan(db, retentionDays, now, "retention_purge", deleteLeadsBefore);
+}
+
+/**
+ * Deletes applications older than the leads' retention period (LEAD_RETENTION_DAYS; none when it is 0),
+ * with their résumés, deliveries and status history; resolves to how many.
+ */
+export function purgeExpiredApplications(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  // Smaller batches than leads: each application carries a résumé of up to 5 MiB.
+  return purgeOlderThan(db, retentionDays, now, "application_retention_purge", (kdb, cutoff) =>
+    deleteCreatedBefore(kdb, "applications", cutoff, 100),
+  );
 }
 
 /**
  * Deletes activity-log rows older than the audit retention period (none when it is 0), and records how many
  * went; resolves to that number.
  */
-export async function purgeExpiredAudit(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
-  if (retentionDays <= 0) return 0;
-  const kdb = db.kysely;
-  const cutoff = now - retentionDays * DAY_MS;
-  const deleted = await deleteAuditBefore(kdb, cutoff);
-  if (deleted > 0) {
-    await recordAudit(kdb, {
-      action: "audit_purge",
-      detail: { deleted, retentionDays, before: new Date(cutoff).toISOString() },
-      now,
-    });
-  }
-  return deleted;
+export function purgeExpiredAudit(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  return purgeOlderThan(db, retentionDays, now, "audit_purge", deleteAuditBefore);
 }
 
 export interface RetentionJob {
   /**
-   * One pass: expired leads (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
+   * One pass: expired leads and applications (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
    * ended sessions, old sign-in counters.
    */
   runOnce(): Promise<void>;
@@ -69,7 +81,10 @@ export function startRetentionJob({
   let stopped = false;
 
   if (config.LEAD_RETENTION_DAYS > 0) {
-    log.info({ days: config.LEAD_RETENTION_DAYS }, "leads older than the retention period are deleted daily");
+    log.info(
+      { days: config.LEAD_RETENTION_DAYS },
+      "leads and applications older than the retention period are deleted daily",
+    );
   }
 
   async function runOnce() {
@@ -78,6 +93,8 @@ export function startRetentionJob({
     try {
       const deleted = await purgeExpiredLeads(db, config.LEAD_RETENTION_DAYS, now);
       if (deleted > 0) log.info({ deleted }, "expired leads deleted");
+      const applications = await purgeExpiredApplications(db, config.LEAD_RETENTION_DAYS, now);
+      if (applications > 0) log.info({ deleted: applications }, "expired applications deleted");
       const auditDeleted = await purgeExpiredAudit(db, config.AUDIT_RETENTION_DAYS, now);
       if (auditDeleted > 0) log.info({ deleted: auditDeleted }, "old activity-log entries deleted");
       await deleteExpiredSessions(kdb, now);

@@ -4,15 +4,20 @@
  * recorded as sent, retried with exponential backoff, or failed after the last attempt or a refusal that
  * repeating would not change. Once a minute it also queues the expiry reminders that have come due.
  */
-import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
-import { sql } from "kysely";
-import nodemailer from "nodemailer";
-import type { Db } from "../db/connect";
-import type { Config } from "../env";
-import { headerSafe } from "../leads/notify";
-import { retryDelay } from "../leads/outbox";
-import { type DeliveryOutcome, type IndexNowPayload, sendIndexNow } from "./indexnow";
+import { createMailTransport, SAFE_MAIL } from "../leads/notify";
+import {
+  attempt,
+  type DeliveryOutcome,
+  errorText,
+  type OutboxMark,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  outboxLoop,
+  outboxQueue,
+  runBatch,
+  settle,
+} from "../outbox/queue";
+import { type IndexNowPayload, sendIndexNow } from "./indexnow";
 import type { JobNotificationKind } from "./job-notifications";
 import { findPostingById } from "./jobs.repository";
 import {
@@ -22,19 +27,11 @@ import {
   remindersEnabled,
 } from "./reminders";
 
-export interface JobOutboxWorker {
+export interface JobOutboxWorker extends OutboxWorker {
   readonly kinds: readonly JobNotificationKind[];
-  start(): void;
-  stop(): Promise<void>;
-  /** Claims and delivers one batch of due messages; resolves to how many were claimed. */
-  runOnce(): Promise<number>;
 }
 
-export interface JobOutboxOptions {
-  db: Db;
-  config: Config;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  batchSize?: number;
+export interface JobOutboxOptions extends OutboxWorkerOptions {
   /** How often due expiry reminders are looked for (ms). */
   reminderCheckMs?: number;
   /** The clock (tests set it; the default is the real one). */
@@ -49,13 +46,6 @@ interface Claimed {
   attempts: number;
 }
 
-type Mark = { row: Claimed } & (
-  | { kind: "sent" }
-  | { kind: "cancelled"; error: string }
-  | { kind: "failed"; error: string }
-  | { kind: "retry"; error: string; nextAttemptAt: number }
-);
-
 export function createJobOutboxWorker({
   db,
   config,
@@ -66,62 +56,17 @@ export function createJobOutboxWorker({
 }: JobOutboxOptions): JobOutboxWorker {
   const kinds: JobNotificationKind[] = [];
   if (config.INDEXNOW_KEY) kinds.push("indexnow");
-  const mailer =
-    config.SMTP_URL && config.NOTIFY_EMAIL_TO
-      ? nodemailer.createTransport(config.SMTP_URL, {
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : undefined;
+  const mailer = config.NOTIFY_EMAIL_TO ? createMailTransport(config) : undefined;
   if (mailer) kinds.push("expiry_reminder");
-  const kdb = db.kysely;
-
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let loopPromise: Promise<void> | undefined;
+  const queue = outboxQueue<Claimed>(db, config, {
+    table: "job_notifications",
+    keys: ["id"],
+    route: "kind",
+    columns: ["id", "kind", "posting_id", "payload", "attempts"],
+  });
   let lastReminderCheck = 0;
 
-  async function claim(now: number, token: string): Promise<Claimed[]> {
-    if (kinds.length === 0) return [];
-    const until = now + config.OUTBOX_LEASE_MS;
-    if (db.dialect === "postgres") {
-      const { rows } = await sql<Claimed>`
-        UPDATE job_notifications AS n
-        SET status = 'sending', attempts = n.attempts + 1, claimed_until = ${until}::bigint,
-            claimed_by = ${token}, updated_at = ${now}::bigint
-        FROM (
-          SELECT id FROM job_notifications
-          WHERE kind = ANY(${kinds}::text[])
-            AND ((status = 'pending' AND next_attempt_at <= ${now}::bigint)
-              OR (status = 'sending' AND claimed_until <= ${now}::bigint))
-          ORDER BY next_attempt_at
-          LIMIT ${batchSize}
-          FOR UPDATE SKIP LOCKED
-        ) AS due
-        WHERE n.id = due.id
-        RETURNING n.id, n.kind, n.posting_id, n.payload, n.attempts
-      `.execute(db.kysely);
-      return rows;
-    }
-    const { rows } = await sql<Claimed>`
-      UPDATE job_notifications
-      SET status = 'sending', attempts = attempts + 1, claimed_until = ${until},
-          claimed_by = ${token}, updated_at = ${now}
-      WHERE id IN (
-        SELECT id FROM job_notifications
-        WHERE kind IN (${sql.join(kinds)})
-          AND ((status = 'pending' AND next_attempt_at <= ${now})
-            OR (status = 'sending' AND claimed_until <= ${now}))
-        ORDER BY next_attempt_at
-        LIMIT ${batchSize}
-      )
-      RETURNING id, kind, posting_id, payload, attempts
-    `.execute(db.kysely);
-    return rows;
-  }
-
-  async function sendReminder(row: Claimed): Promise<DeliveryOutcome | { kind: "cancelled"; error: string }> {
+  async function sendReminder(row: Claimed): Promise<DeliveryOutcome> {
     const payload = JSON.parse(row.payload) as ReminderPayload;
     const record = await findPostingById(db.kysely, row.posting_id);
     // Closed, renewed or gone since the reminder was queued: it no longer says anything true.
@@ -132,23 +77,18 @@ export function createJobOutboxWorker({
       return { kind: "cancelled", error: "the posting's end date changed" };
     }
     const mail = buildReminderEmail(record, config);
-    try {
-      await mailer!.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
-      return { kind: "sent" };
-    } catch (error) {
-      return { kind: "retry", error: error instanceof Error ? error.message : String(error) };
-    }
+    return attempt(() => mailer!.sendMail({ ...mail, ...SAFE_MAIL }).then(() => {}));
   }
 
-  async function deliver(row: Claimed): Promise<Mark> {
-    let outcome: DeliveryOutcome | { kind: "cancelled"; error: string };
+  async function deliver(row: Claimed): Promise<OutboxMark<Claimed>> {
+    let outcome: DeliveryOutcome;
     try {
       outcome =
         row.kind === "indexnow"
           ? await sendIndexNow(config, JSON.parse(row.payload) as IndexNowPayload)
           : await sendReminder(row);
     } catch (error) {
-      outcome = { kind: "retry", error: error instanceof Error ? error.message : String(error) };
+      outcome = { kind: "retry", error: errorText(error) };
     }
     const context = {
       notificationId: row.id,
@@ -156,92 +96,45 @@ export function createJobOutboxWorker({
       kind: row.kind,
       attempts: row.attempts,
     };
-    if (outcome.kind === "sent") {
-      log.info(context, "job notification sent");
-      return { kind: "sent", row };
-    }
-    const error = headerSafe(outcome.error, 500) || "delivery failed";
-    if (outcome.kind === "cancelled") {
-      log.info({ ...context, reason: error }, "job notification dropped");
-      return { kind: "cancelled", row, error };
-    }
-    if (outcome.kind === "failed" || row.attempts >= config.OUTBOX_MAX_ATTEMPTS) {
-      log.error({ ...context, error }, "job notification failed for good");
-      return { kind: "failed", row, error };
-    }
-    log.warn({ ...context, error }, "job notification failed, will retry");
-    return { kind: "retry", row, error, nextAttemptAt: clock() + retryDelay(row.attempts, config) };
+    return settle(row, outcome, { config, log, noun: "job notification", context, now: clock() });
   }
 
-  async function record(marks: Mark[], token: string) {
-    const now = clock();
-    await kdb.transaction().execute(async (trx) => {
-      for (const mark of marks) {
-        const values =
-          mark.kind === "sent"
-            ? { status: "sent" as const, sent_at: now, last_error: null }
-            : mark.kind === "retry"
-              ? { status: "pending" as const, next_attempt_at: mark.nextAttemptAt, last_error: mark.error }
-              : { status: mark.kind, last_error: mark.error };
-        await trx
-          .updateTable("job_notifications")
-          .set({ ...values, claimed_until: null, claimed_by: null, updated_at: now })
-          .where("id", "=", mark.row.id)
-          // A claim taken over after its lease ran out belongs to the other worker now.
-          .where("claimed_by", "=", token)
-          .execute();
-      }
+  const runOnce = () =>
+    runBatch({
+      queue,
+      routes: kinds,
+      batchSize,
+      concurrency: batchSize,
+      load: async () => undefined,
+      deliver: (row) => deliver(row),
+      now: clock,
     });
-  }
 
-  async function runOnce(): Promise<number> {
-    const token = randomUUID();
-    const rows = await claim(clock(), token);
-    if (rows.length === 0) return 0;
-    const marks = await Promise.all(rows.map(deliver));
-    await record(marks, token);
-    return rows.length;
-  }
-
-  async function loop() {
-    try {
-      const now = clock();
-      if (remindersEnabled(config) && now - lastReminderCheck >= reminderCheckMs) {
-        lastReminderCheck = now;
-        const queued = await queueExpiryReminders(db, config, now);
-        if (queued > 0) log.info({ queued }, "expiry reminders queued");
-      }
-      while (!stopped && (await runOnce()) >= batchSize) {}
-    } catch (error) {
-      log.warn({ error: error instanceof Error ? error.message : String(error) }, "job outbox pass failed");
+  async function queueDueReminders() {
+    const now = clock();
+    if (remindersEnabled(config) && now - lastReminderCheck >= reminderCheckMs) {
+      lastReminderCheck = now;
+      const queued = await queueExpiryReminders(db, config, now);
+      if (queued > 0) log.info({ queued }, "expiry reminders queued");
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      loopPromise = loop().finally(() => {
-        loopPromise = undefined;
-        schedule(config.OUTBOX_POLL_MS);
-      });
-    }, delay);
-  }
+  const loop = outboxLoop({
+    runOnce,
+    beforePass: queueDueReminders,
+    batchSize,
+    pollMs: config.OUTBOX_POLL_MS,
+    log,
+    name: "job outbox",
+    close: () => mailer?.close(),
+  });
 
   return {
     kinds,
     start() {
-      if (!stopped || kinds.length === 0) return;
-      stopped = false;
-      schedule(0);
+      if (kinds.length > 0) loop.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      if (loopPromise) await loopPromise;
-      mailer?.close();
-    },
+    stop: loop.stop,
     runOnce,
   };
 }

@@ -78,23 +78,34 @@ export interface LeadEmail {
  * and the site's host, never random, so a delivery repeated after a crash carries the same one.
  */
 export function leadEmailMessageId(leadId: string, siteUrl: string): string {
-  return `<lead-${leadId}.email@${new URL(siteUrl).hostname}>`;
+  return notificationMessageId("lead", leadId, "email", siteUrl);
 }
 
-export function buildLeadEmail(lead: LeadRow, config: Config): LeadEmail {
-  const name = headerSafe(`${lead.first_name} ${lead.last_name}`, 120);
-  const source = headerSafe(sourceName(lead), 60);
-  const subject = headerSafe(`New lead: ${userTypeLabel(lead)} - ${name} (${source})`, 200);
-  const fields = leadFields(lead);
-  const inbox = `${config.SITE_URL}/admin`;
+/** `<subject-id.channel@host>`: one Message-ID per notification (what it is about, its channel), never random. */
+export function notificationMessageId(subject: string, id: string, channel: string, siteUrl: string): string {
+  return `<${subject}-${id}.${channel}@${new URL(siteUrl).hostname}>`;
+}
 
-  const textLines = [
-    "A new lead came in through the website. Reply to this e-mail to answer the lead directly.",
-    "",
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-  ];
-  if (lead.message) textLines.push("", "Message:", lead.message);
-  textLines.push("", `Leads inbox: ${inbox}`);
+/**
+ * The plain-text and HTML bodies of a notification to the recruiters: an introduction, label/value rows, the
+ * sender's message apart, and links at the end (everything escaped in the HTML).
+ */
+export function notificationBodies({
+  title,
+  intro,
+  fields,
+  message,
+  links,
+}: {
+  title: string;
+  intro: string;
+  fields: Array<[string, string]>;
+  message: string | null;
+  links: Array<{ label: string; text: string; href: string }>;
+}): { text: string; html: string } {
+  const textLines = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`)];
+  if (message) textLines.push("", "Message:", message);
+  textLines.push("", ...links.map((link) => `${link.label}: ${link.href}`));
 
   const rows = fields
     .map(
@@ -102,28 +113,52 @@ export function buildLeadEmail(lead: LeadRow, config: Config): LeadEmail {
         `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
-  const message = lead.message
-    ? `<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>\n<p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.message)}</p>`
+  const messageHtml = message
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>\n<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`
     : "";
+  const linksHtml = links
+    .map(
+      (link) =>
+        `<p style="margin-top:16px"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
+    )
+    .join("\n");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:14px">
-<p>A new lead came in through the website. Reply to this e-mail to answer the lead directly.</p>
+<p>${escapeHtml(intro)}</p>
 <table role="presentation" cellspacing="0" cellpadding="0">
 ${rows}
 </table>
-${message}
-<p style="margin-top:16px"><a href="${escapeHtml(inbox)}">Open the leads inbox</a></p>
+${messageHtml}
+${linksHtml}
 </body></html>
 `;
+  return { text: `${textLines.join("\n")}\n`, html };
+}
 
-  const host = new URL(config.SITE_URL).hostname;
+/** SMTP_FROM, else the site's own no-reply address. */
+export function mailFrom(config: Pick<Config, "SMTP_FROM" | "SITE_URL">, name = "Website leads"): string {
+  return config.SMTP_FROM ?? `${name} <no-reply@${new URL(config.SITE_URL).hostname}>`;
+}
+
+export function buildLeadEmail(lead: LeadRow, config: Config): LeadEmail {
+  const name = headerSafe(`${lead.first_name} ${lead.last_name}`, 120);
+  const source = headerSafe(sourceName(lead), 60);
+  const subject = headerSafe(`New lead: ${userTypeLabel(lead)} - ${name} (${source})`, 200);
+  const inbox = `${config.SITE_URL}/admin`;
+  const { text, html } = notificationBodies({
+    title: subject,
+    intro: "A new lead came in through the website. Reply to this e-mail to answer the lead directly.",
+    fields: leadFields(lead),
+    message: lead.message,
+    links: [{ label: "Leads inbox", text: "Open the leads inbox", href: inbox }],
+  });
   return {
-    from: config.SMTP_FROM ?? `Website leads <no-reply@${host}>`,
+    from: mailFrom(config),
     to: config.NOTIFY_EMAIL_TO ?? "",
     replyTo: { name, address: lead.email },
     subject,
-    text: `${textLines.join("\n")}\n`,
+    text,
     html,
     messageId: leadEmailMessageId(lead.id, config.SITE_URL),
     headers: { "X-Lead-Id": lead.id },
@@ -171,63 +206,91 @@ export function signWebhook(secret: string, timestamp: number, rawBody: string):
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/** Options nodemailer is given for every message: nothing read from files or URLs named in a message. */
+export const SAFE_MAIL = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+/**
+ * The pooled SMTP transport of SMTP_URL, or undefined when it is not set. Every notifier uses this one
+ * shape of transport (pooled, with timeouts, TCP_NODELAY).
+ */
+export function createMailTransport(config: Pick<Config, "SMTP_URL">) {
+  if (!config.SMTP_URL) return undefined;
+  return nodemailer.createTransport({
+    // Parsed here rather than passed as `url`: with `url` the pool opens a connection per message.
+    ...parseConnectionUrl(config.SMTP_URL),
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Without TCP_NODELAY each message waits ~40 ms on delayed ACKs (Nagle); TLS wraps this socket. It is
+    // handed over before it connects, so a refused connection is the connection's own error, which the pool
+    // recovers from: an error passed to this callback would keep the pool's slot taken for good, and after
+    // `maxConnections` refusals (an SMTP outage) no message would ever be sent again.
+    getSocket: (options, callback) => {
+      const socket = net.connect({
+        host: options.host ?? "localhost",
+        port: options.port ?? (options.secure ? 465 : 587),
+        noDelay: true,
+      });
+      callback(null, { connection: socket });
+    },
+  } as SMTPPool.Options);
+}
+
+export type MailTransport = NonNullable<ReturnType<typeof createMailTransport>>;
+
+/**
+ * Posts one signed webhook event: the JSON body with `timestamp`, `X-Signature` over timestamp and body,
+ * `X-Timestamp` and `X-Delivery-Id`; anything but a 2xx answer throws (and is retried by the outbox).
+ */
+export async function postWebhook(
+  target: { url: string; secret: string },
+  deliveryId: string,
+  payload: (timestamp: number) => unknown,
+): Promise<void> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const body = JSON.stringify(payload(timestamp));
+  const response = await fetch(target.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "lead-notifier/1",
+      "x-signature": signWebhook(target.secret, timestamp, body),
+      "x-timestamp": String(timestamp),
+      "x-delivery-id": deliveryId,
+    },
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel().catch(() => {});
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`webhook answered HTTP ${response.status}`);
+  }
+}
+
+/** WEBHOOK_URL and WEBHOOK_SECRET when both are set. */
+export function webhookTarget(config: Pick<Config, "WEBHOOK_URL" | "WEBHOOK_SECRET">) {
+  return config.WEBHOOK_URL && config.WEBHOOK_SECRET
+    ? { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }
+    : undefined;
+}
+
 /** The delivery functions for the channels that are configured. */
 export function createDeliverer(config: Config): Deliverer {
   const deliverer: Deliverer = { close() {} };
-  if (config.SMTP_URL && config.NOTIFY_EMAIL_TO) {
-    const transport = nodemailer.createTransport({
-      // Parsed here rather than passed as `url`: with `url` the pool opens a connection per message.
-      ...parseConnectionUrl(config.SMTP_URL),
-      pool: true,
-      maxConnections: 4,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-      // Without TCP_NODELAY each message waits ~40 ms on delayed ACKs (Nagle); TLS wraps this socket.
-      getSocket: (options, callback) => {
-        const socket = net.connect({
-          host: options.host ?? "localhost",
-          port: options.port ?? (options.secure ? 465 : 587),
-          noDelay: true,
-        });
-        socket.setTimeout(10_000, () => socket.destroy(new Error("SMTP connection timeout")));
-        socket.once("connect", () => {
-          socket.setTimeout(0);
-          callback(null, { connection: socket });
-        });
-        socket.once("error", (error) => callback(error, undefined));
-      },
-    } as SMTPPool.Options);
+  const transport = config.NOTIFY_EMAIL_TO ? createMailTransport(config) : undefined;
+  if (transport) {
     deliverer.email = async (lead) => {
-      const mail = buildLeadEmail(lead, config);
-      await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+      await transport.sendMail({ ...buildLeadEmail(lead, config), ...SAFE_MAIL });
     };
     deliverer.close = () => transport.close();
   }
-  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-    const url = config.WEBHOOK_URL;
-    const secret = config.WEBHOOK_SECRET;
-    deliverer.webhook = async (lead) => {
-      const timestamp = Math.floor(Date.now() / 1000);
-      const body = JSON.stringify(webhookPayload(lead, timestamp));
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "lead-notifier/1",
-          "x-signature": signWebhook(secret, timestamp, body),
-          "x-timestamp": String(timestamp),
-          "x-delivery-id": `${lead.id}:webhook`,
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      await response.body?.cancel().catch(() => {});
-      if (response.status < 200 || response.status >= 300) {
-        throw new Error(`webhook answered HTTP ${response.status}`);
-      }
-    };
+  const target = webhookTarget(config);
+  if (target) {
+    deliverer.webhook = (lead) =>
+      postWebhook(target, `${lead.id}:webhook`, (timestamp) => webhookPayload(lead, timestamp));
   }
   return deliverer;
 }

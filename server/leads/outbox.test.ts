@@ -1,12 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startIsolatedApp, testConfig, validContact, validQuick } from "../test-support/app";
 import { testDialects } from "../test-support/db";
 import { pollUntil } from "../test-support/poll";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
-import { startWebhookServer, type TestWebhookServer } from "../test-support/webhook";
+import { documentedReceiverCheck, startWebhookServer, type TestWebhookServer } from "../test-support/webhook";
 import { buildLeadEmail, headerSafe, type LeadRow } from "./notify";
 import { createOutboxWorker } from "./outbox";
 
@@ -37,28 +35,6 @@ function recordingLogger(lines: LogLine[]): FastifyBaseLogger {
     child: () => logger,
   };
   return logger as unknown as FastifyBaseLogger;
-}
-
-type ReceiverCheck = (
-  rawBody: string,
-  headers: Record<string, unknown>,
-  secret: string,
-  nowSeconds?: number,
-) => boolean;
-
-/** The receiver check exactly as docs/deploy.md prints it, so the documented code is what is tested. */
-function documentedReceiverCheck(): ReceiverCheck {
-  const doc = fs.readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");
-  const block = [...doc.matchAll(/```js\n([\s\S]*?)```/g)]
-    .map((match) => match[1]!)
-    .find((code) => code.includes("function verifyLeadWebhook"));
-  if (!block) throw new Error("docs/deploy.md has no verifyLeadWebhook block");
-  const body = block.replace(/^import .*$/m, "");
-  return new Function("createHmac", "timingSafeEqual", "Buffer", `${body}\nreturn verifyLeadWebhook;`)(
-    createHmac,
-    timingSafeEqual,
-    Buffer,
-  ) as ReceiverCheck;
 }
 
 describe.each(testDialects)("lead notifications on %s", (dialect) => {

@@ -10,7 +10,15 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded to their bytes. */
+  attachments: ReceivedAttachment[];
   envelopeTo: string[];
+}
+
+export interface ReceivedAttachment {
+  filename: string | undefined;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -76,8 +84,18 @@ function decodeBody(headers: Map<string, string[]>, body: string): string {
   return body;
 }
 
-/** Text and HTML parts of a (possibly nested multipart) message. */
-function collectParts(source: string, out: { text: string; html: string }) {
+/** The file name of a part: `filename="…"`, or RFC 2231 `filename*=utf-8''…`. */
+function partFileName(disposition: string): string | undefined {
+  const extended = /filename\*=(?:[\w-]+'[\w-]*')?([^;]+)/i.exec(disposition);
+  if (extended) return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ""));
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** Text and HTML parts of a (possibly nested multipart) message, and its attachments. */
+function collectParts(
+  source: string,
+  out: { text: string; html: string; attachments: ReceivedAttachment[] },
+) {
   const { headers, body } = splitEntity(source);
   const type = headers.get("content-type")?.[0] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -89,6 +107,18 @@ function collectParts(source: string, out: { text: string; html: string }) {
     }
     return;
   }
+  const disposition = headers.get("content-disposition")?.[0] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const encoding = (headers.get("content-transfer-encoding")?.[0] ?? "7bit").toLowerCase();
+    const content =
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+        : encoding === "quoted-printable"
+          ? decodeQuotedPrintable(body)
+          : Buffer.from(body, "latin1");
+    out.attachments.push({ filename: partFileName(disposition), contentType: type.split(";")[0]!, content });
+    return;
+  }
   const decoded = decodeBody(headers, body).replace(/\r\n/g, "\n");
   if (/^text\/html/i.test(type)) out.html += decoded;
   else if (/^text\/plain/i.test(type)) out.text += decoded;
@@ -96,7 +126,7 @@ function collectParts(source: string, out: { text: string; html: string }) {
 
 export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const { headers } = splitEntity(raw);
-  const parts = { text: "", html: "" };
+  const parts = { text: "", html: "", attachments: [] as ReceivedAttachment[] };
   collectParts(raw, parts);
   return {
     raw,
@@ -104,6 +134,7 @@ export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail 
     header: (name) => headers.get(name.toLowerCase())?.[0],
     text: parts.text,
     html: parts.html,
+    attachments: parts.attachments,
     envelopeTo,
   };
 }

@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { arrivals } from "./poll";
@@ -50,4 +52,26 @@ export async function startWebhookServer(): Promise<TestWebhookServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+export type ReceiverCheck = (
+  rawBody: string,
+  headers: Record<string, unknown>,
+  secret: string,
+  nowSeconds?: number,
+) => boolean;
+
+/** The receiver check exactly as docs/deploy.md prints it, so the documented code is what is tested. */
+export function documentedReceiverCheck(): ReceiverCheck {
+  const doc = fs.readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");
+  const block = [...doc.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((code) => code.includes("function verifyLeadWebhook"));
+  if (!block) throw new Error("docs/deploy.md has no verifyLeadWebhook block");
+  const body = block.replace(/^import .*$/m, "");
+  return new Function("createHmac", "timingSafeEqual", "Buffer", `${body}\nreturn verifyLeadWebhook;`)(
+    createHmac,
+    timingSafeEqual,
+    Buffer,
+  ) as ReceiverCheck;
 }

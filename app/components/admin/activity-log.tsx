@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<string, string> = {
   export: "Exported leads (CSV)",
   delivery_retry: "Retried a notification",
   retention_purge: "Deleted old leads (retention)",
+  application_retention_purge: "Deleted old applications (retention)",
   user_created: "Account created",
   password_reset: "Password reset",
   job_create: "Created a job posting",
@@ -60,6 +61,8 @@ export function describeActivity(entry: AuditEntry): string {
       return `${String(detail.channel)} notification of lead ${String(detail.leadId)}`;
     case "retention_purge":
       return `${String(detail.deleted)} leads older than ${String(detail.retentionDays)} days`;
+    case "application_retention_purge":
+      return `${String(detail.deleted)} applications older than ${String(detail.retentionDays)} days`;
     case "user_created":
     case "password_reset":
       return "From the command line";
