@@ -1,6 +1,7 @@
 import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { adminRoutes } from "./admin/index";
+import { applicationRoutes } from "./applications/routes";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { indexNowKeyRoute } from "./jobs/indexnow";
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(leadRoutes, { config, db });
+  await app.register(applicationRoutes, { config, db });
   // A live site renders again after every change to a posting (a failed render is logged by the site and
   // the previous version stays served).
   const live = "current" in site ? site : undefined;

@@ -76,7 +76,10 @@ export interface Pending {
 }
 
 /** A repeat of a stored key: the stored lead's id when the submission is the same, a refusal otherwise. */
-export function replayOf(lead: NewLead, existing: { id: string; bodyHash: string | null }): SubmitResult {
+export function replayOf(
+  lead: Pick<NewLead, "idempotencyBodyHash">,
+  existing: { id: string; bodyHash: string | null },
+): SubmitResult {
   // Rows stored before submissions were hashed match any body.
   if (existing.bodyHash !== null && existing.bodyHash !== lead.idempotencyBodyHash) {
     return { outcome: "key_reused" };

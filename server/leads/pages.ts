@@ -73,11 +73,16 @@ function back(referer: string | undefined): string {
   return `<p><a href="${escapeHtml(backLink(referer))}">Go back to the form</a> (or use your browser's Back button to keep what you typed).</p>`;
 }
 
-export function validationErrorPage(errors: Record<string, string>, referer: string | undefined): string {
+/** The errors of a form posted without JavaScript, each under its field's label (`labels`, else the lead forms'). */
+export function validationErrorPage(
+  errors: Record<string, string>,
+  referer: string | undefined,
+  labels: Record<string, string> = FIELD_LABELS,
+): string {
   const items = Object.entries(errors)
     .map(
       ([field, message]) =>
-        `<li><strong>${escapeHtml(FIELD_LABELS[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
+        `<li><strong>${escapeHtml(labels[field] ?? FIELD_LABELS[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
     )
     .join("\n");
   return page(

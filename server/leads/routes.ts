@@ -54,12 +54,22 @@ function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Maps a urlencoded body (flat keys) onto the JSON shape the schemas read. */
-export function fromFormBody(body: unknown): Record<string, unknown> {
+/**
+ * Maps a form body (flat keys, as urlencoded or multipart posts send them) onto the JSON shape the schemas
+ * read: `fields` by name (the first value of each, or every value for the `repeated` ones), the fill time,
+ * and the attribution from its flat or `attribution.`-prefixed keys.
+ */
+export function fromFormBody(
+  body: unknown,
+  fields: readonly string[] = FORM_FIELDS,
+  repeated: readonly string[] = [],
+): Record<string, unknown> {
   const source = (body ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const field of FORM_FIELDS) {
-    if (Object.hasOwn(source, field)) out[field] = first(source[field]);
+  for (const field of fields) {
+    if (!Object.hasOwn(source, field)) continue;
+    const value = source[field];
+    out[field] = repeated.includes(field) ? (Array.isArray(value) ? value : [value]) : first(value);
   }
   const startedAt = first(source.startedAt);
   if (typeof startedAt === "string" && /^\d{1,16}$/.test(startedAt)) out.startedAt = Number(startedAt);
@@ -77,7 +87,8 @@ export function fromFormBody(body: unknown): Record<string, unknown> {
   return out;
 }
 
-function refererPath(request: FastifyRequest): string | null {
+/** The path of the page that sent the form, from its Referer, when the form did not say. */
+export function refererPath(request: FastifyRequest): string | null {
   const referer = request.headers.referer;
   if (!referer) return null;
   try {
@@ -98,7 +109,7 @@ function emptyToNull(value: string | undefined): string | null {
  * scoped to the client that sent it and one client can never be answered with another's lead. The header
  * is taken exactly as sent (HTTP already drops surrounding whitespace): " a" and "a" are two keys.
  */
-function idempotencyKey(request: FastifyRequest, ipHash: string): string | null {
+export function idempotencyKey(request: FastifyRequest, ipHash: string): string | null {
   const header = first(request.headers["idempotency-key"]);
   if (typeof header !== "string" || header.trim() === "") return null;
   return createHash("sha256").update(`${ipHash}\n${header}`).digest("hex");
@@ -120,6 +131,14 @@ export function spamVerdict(
   // A start time in the future means the visitor's clock is ahead: no verdict from it.
   if (fillMs !== null && fillMs < MIN_FILL_TIME_MS) return { reason: "fill_time", fillMs };
   return { reason: null, fillMs };
+}
+
+/** The client's User-Agent as stored: one cleaned line, cut to its cap, or null. */
+export function userAgentOf(request: FastifyRequest): string | null {
+  const userAgent = first(request.headers["user-agent"]);
+  return typeof userAgent === "string" && userAgent !== ""
+    ? cleanSingleLine(userAgent).trim().slice(0, USER_AGENT_MAX)
+    : null;
 }
 
 type FactReader = (data: QuickContact | Contact) => unknown;
@@ -157,7 +176,6 @@ function toNewLead(
 ): NewLead {
   const now = Date.now();
   const spam = spamVerdict(data, now);
-  const userAgent = first(request.headers["user-agent"]);
   const key = idempotencyKey(request, ipHash);
   const lead: Record<string, unknown> = {
     id: newLeadId(),
@@ -166,10 +184,7 @@ function toNewLead(
     spamReason: spam.reason,
     fillMs: spam.fillMs,
     ipHash,
-    userAgent:
-      typeof userAgent === "string" && userAgent !== ""
-        ? cleanSingleLine(userAgent).trim().slice(0, USER_AGENT_MAX)
-        : null,
+    userAgent: userAgentOf(request),
     idempotencyKey: key,
     idempotencyBodyHash: key ? submissionHash(kind, data) : null,
   };
@@ -184,7 +199,7 @@ function isFormPost(request: FastifyRequest): boolean {
   return mediaType(request) === FORM_TYPE;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+export function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
@@ -193,16 +208,23 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-interface Failure {
+/** A refusal: its status, its JSON body, and the title and text of the page a browser without JavaScript gets. */
+export interface Failure {
   status: number;
   json: Record<string, unknown>;
   title: string;
   text: string;
 }
 
-function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+/** Answers a refusal as a page (`asPage`, by default for a form post) or as JSON. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: Failure,
+  asPage = isFormPost(request),
+) {
   reply.header("cache-control", "no-store");
-  if (isFormPost(request)) {
+  if (asPage) {
     return sendHtml(reply, failure.status, messagePage(failure.title, failure.text, request.headers.referer));
   }
   return reply.code(failure.status).send(failure.json);
@@ -222,7 +244,7 @@ const UNSUPPORTED: Failure = {
   text: "Please try again.",
 };
 
-const KEY_REUSED: Failure = {
+export const KEY_REUSED: Failure = {
   status: 422,
   json: { error: "This Idempotency-Key was already used for a different submission: send a new key" },
   title: "The form could not be sent",
