@@ -1,13 +1,10 @@
 /**
- * Words of the "Apply now" form on an open job posting and of the page an application sent without
- * JavaScript lands on. Field rules and their messages live in schemas/application.ts.
+ * Words of the "Apply now" form on an open job posting (loaded with the form's code) and of the page an
+ * application sent without JavaScript lands on. Field rules and their messages live in
+ * schemas/application.ts; the section's heading and introduction, which every open posting's own code
+ * carries, in application-section.ts.
  */
 export const applicationCopy = {
-  section: {
-    heading: "Apply Now",
-    intro:
-      "Send your application and résumé here; it takes about three minutes. A recruiter who works only with NPs and PAs reads every application.",
-  },
   fields: {
     credential: "Your credential",
     licenseStates: "States where you are licensed",

@@ -1,4 +1,4 @@
-import { applicationCopy } from "#app/content/application";
+import { applySectionCopy } from "#app/content/application-section";
 import { cn } from "#app/lib/utils";
 import type { JobPosting } from "#schemas/job-posting";
 import { APPLY_SECTION_ID, DeferredApplicationForm } from "./deferred-application-form";
@@ -18,11 +18,11 @@ export function ApplySection({
   return (
     <JobPanel
       id={APPLY_SECTION_ID}
-      title={applicationCopy.section.heading}
+      title={applySectionCopy.heading}
       frame={cn("border-2", scheme.card)}
       className={className}
     >
-      <p className="mb-6 text-slate-700">{applicationCopy.section.intro}</p>
+      <p className="mb-6 text-slate-700">{applySectionCopy.intro}</p>
       <DeferredApplicationForm job={job} />
     </JobPanel>
   );
