@@ -284,6 +284,45 @@ describeBrowser("the application form on a job posting", () => {
     await close();
   }, 60_000);
 
+  it("says when to try again after too many applications from one connection", async () => {
+    const { page, posts, problems, close } = await openForm(LAYOUT_A, { ...DESKTOP, allowStatus: [429] });
+    await fillAll(page);
+    await page.route(`**${APPLICATION_API_PATH}`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "120" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many applications" }),
+      }),
+    );
+    await page.locator("#apply-form button[type='submit']").click();
+    await page.getByText("Please try again in about 2 minutes").first().waitFor({ state: "visible" });
+    expect(await page.inputValue("#apply-lastName")).toBe("Okafor");
+    expect(posts).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it("puts the server's field messages on their fields", async () => {
+    const { page, problems, close } = await openForm(LAYOUT_A, { ...DESKTOP, allowStatus: [400] });
+    await fillAll(page);
+    await page.route(`**${APPLICATION_API_PATH}`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          errors: { phone: "Please enter a valid phone number", resume: RESUME_MESSAGES.wrongType },
+        }),
+      }),
+    );
+    await page.locator("#apply-form button[type='submit']").click();
+    await pollUntil(async () => (await fieldErrors(page)).length === 2);
+    expect(await fieldErrors(page)).toEqual(["Please enter a valid phone number", RESUME_MESSAGES.wrongType]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("apply-phone");
+    expect(problems).toEqual([]);
+    await close();
+  }, 60_000);
+
   it("can be completed with the keyboard alone", async () => {
     const { page, problems, close } = await openForm(LAYOUT_A);
     const before = (await storedApplications()).length;
@@ -339,6 +378,48 @@ describeBrowser("the application form on a job posting", () => {
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ credential: "PA", years_experience: 4, job_path: LAYOUT_A });
     expect(JSON.parse(String(stored.at(-1)!.license_states)).sort()).toEqual(["GA", "TX"]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it("keeps what was typed, ticked and chosen before the form's code arrived", async () => {
+    const session = await h.open(undefined, DESKTOP);
+    const { page, problems, close } = session;
+    const before = (await storedApplications()).length;
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the form's code back until the visitor has filled in everything.
+    await page.route(/\/assets\/application-form-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(LAYOUT_A, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await fillAll(page);
+    expect(await page.locator("#apply-form").getAttribute("data-enhanced")).toBeNull();
+    release();
+    await page.waitForSelector("#apply-form[data-enhanced='true']");
+    expect(await page.inputValue("#apply-firstName")).toBe("Maya");
+    expect(await page.isChecked("#apply-credential-NP")).toBe(true);
+    expect(await page.locator("[data-slot='states-summary']").textContent()).toBe("Florida, Georgia");
+    await page.locator("#apply-form button[type='submit']").click();
+    await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
+    const stored = await storedApplications();
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)!.resume_sha256).toBe(sha256(resumeBytes));
+    expect(problems).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it("loads the form at once on a posting reached by a link within the site", async () => {
+    const { page, problems, close } = await h.open("/jobs", DESKTOP);
+    await waitForHydration(page);
+    await page.locator(`[data-job-card] h2 a[href='${LAYOUT_B}']`).first().click();
+    await page.waitForURL(`**${LAYOUT_B}`);
+    await page.waitForSelector("#apply-form[data-enhanced='true']");
+    expect(await page.locator("#apply-form input[name='job']").inputValue()).toBe(LAYOUT_B);
     expect(problems).toEqual([]);
     await close();
   }, 60_000);
@@ -440,7 +521,20 @@ describeBrowser("the application form on a job posting", () => {
           await page.locator("#apply-form button[type='submit']").click();
           await page.waitForSelector("#apply-form [data-slot='field-error']");
           await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-errors.png`) });
-          await page.screenshot({ path: path.join(out, `${slug}-${name}-top.png`) });
+          await page.screenshot({ path: path.join(out, `${slug}-${name}-viewport.png`) });
+          if (jobPath === LAYOUT_A) {
+            await fillAll(page);
+            await page.route(`**${APPLICATION_API_PATH}`, (route) =>
+              route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+            );
+            await page.locator("#apply-form button[type='submit']").click();
+            await page.getByText("Your application was not sent").first().waitFor({ state: "visible" });
+            await page.screenshot({ path: path.join(out, `${slug}-${name}-failed.png`) });
+            await page.unroute(`**${APPLICATION_API_PATH}`);
+            await page.locator("#apply-form button[type='submit']").click();
+            await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
+            await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-sent.png`) });
+          }
           await close();
         }
         const { page, close } = await h.open(APPLICATION_THANK_YOU_PATH, options);
