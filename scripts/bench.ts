@@ -2,14 +2,15 @@
  * `npm run bench`: page delivery of the built server against nginx serving the same build with
  * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then the job board's
  * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
- * (scripts/bench-staff.ts).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * (scripts/bench-staff.ts), then résumé uploads (scripts/bench-applications.ts).
+ * BENCH_ONLY=applications runs only the last. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { benchApplications } from "./bench-applications";
 import { benchJobs } from "./bench-jobs";
 import { freePort, startBuiltServer } from "./lib/serve-build";
 
@@ -144,15 +145,20 @@ async function benchPages() {
   if (!nginx) console.log("(nginx is not installed: apt-get install -y nginx-light to compare)");
 }
 
-await benchPages();
-if (has("wrk")) await benchJobs();
-const leadsBench = path.resolve("scripts/bench-leads.ts");
-if (fs.existsSync(leadsBench)) {
-  const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };
-  if (benchLeads) await benchLeads();
+// BENCH_ONLY=applications runs that part alone.
+const only = process.env.BENCH_ONLY?.trim() || undefined;
+if (!only) {
+  await benchPages();
+  if (has("wrk")) await benchJobs();
+  const leadsBench = path.resolve("scripts/bench-leads.ts");
+  if (fs.existsSync(leadsBench)) {
+    const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };
+    if (benchLeads) await benchLeads();
+  }
+  const staffBench = path.resolve("scripts/bench-staff.ts");
+  if (fs.existsSync(staffBench)) {
+    const { benchStaffList } = (await import(staffBench)) as { benchStaffList?: () => Promise<unknown> };
+    if (benchStaffList) await benchStaffList();
+  }
 }
-const staffBench = path.resolve("scripts/bench-staff.ts");
-if (fs.existsSync(staffBench)) {
-  const { benchStaffList } = (await import(staffBench)) as { benchStaffList?: () => Promise<unknown> };
-  if (benchStaffList) await benchStaffList();
-}
+if (!only || only === "applications") await benchApplications();

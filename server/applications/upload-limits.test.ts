@@ -147,7 +147,7 @@ describe.each(testDialects)("résumé upload limits on %s", (dialect) => {
     const response = await fetch(`http://127.0.0.1:${port}${APPLICATION_API_PATH}`, {
       method: "POST",
       headers: { "content-type": smallType, accept: "application/json" },
-      body: small,
+      body: new Uint8Array(small),
     });
     expect(response.status).toBe(201);
   });
