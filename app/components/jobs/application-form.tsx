@@ -193,9 +193,13 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
       // Nothing was stored: a corrected form is a new submission.
       idempotencyKey.current = undefined;
     }
-    if (result.status === 400) {
+    if (result.status === 400 || result.status === 413 || result.status === 415) {
       const messages = fieldErrorsOf(result.body);
+      if (result.status !== 400 && !messages.resume)
+        messages.resume = result.status === 413 ? RESUME_MESSAGES.tooLarge : RESUME_MESSAGES.wrongType;
       const onFields: Partial<Record<FieldName, string>> = {};
+      // A message about no field of the form (the posting, the whole request) is said in the toast.
+      const elsewhere: string[] = [];
       for (const [name, message] of Object.entries(messages)) {
         if (name === "resume") {
           setFileError(message);
@@ -203,14 +207,10 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
         } else if ((FIELD_ORDER as readonly string[]).includes(name)) {
           setError(name as keyof ApplicationFormInput, { type: "server", message });
           onFields[name as FieldName] = message;
-        }
+        } else elsewhere.push(message);
       }
-      failed(copy.failure.invalid);
+      failed(elsewhere.length > 0 ? elsewhere.join(". ") : copy.failure.invalid);
       focusFirst(onFields);
-    } else if (result.status === 413 || result.status === 415) {
-      setFileError(result.status === 413 ? RESUME_MESSAGES.tooLarge : RESUME_MESSAGES.wrongType);
-      failed(copy.failure.invalid);
-      focusField("resume");
     } else if (result.status === 404 || result.status === 410) {
       failed(copy.failure.closed);
     } else if (result.status === 429) {
@@ -232,12 +232,12 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
     const fileProblem = resumeFileProblem(file) ?? undefined;
     setFileError(fileProblem);
     void handleSubmit(
-      (values) => {
+      // The values are checked; what is sent is the form itself (hidden fields included) and the file.
+      () => {
         if (fileProblem || !file) {
           focusField("resume");
           return;
         }
-        void values;
         return send(form, file);
       },
       (problems: FieldErrors<ApplicationFormInput>) =>
