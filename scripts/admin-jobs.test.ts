@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,25 +7,10 @@ import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.reposit
 import { postingState } from "#server/jobs/lifecycle";
 import { importSeedPostings } from "#server/jobs/seed";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
+import { runAdminCli } from "#server/test-support/process";
 import { daysFromNow } from "#server/test-support/jobs";
 
-function runAdmin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runAdmin = (args: string[], env: Record<string, string>) => runAdminCli(args, env);
 
 // Each test starts the command line up to three times (Node, tsx, a database connection each), which takes
 // many seconds on a busy machine.

@@ -1,27 +1,11 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/admin/passwords";
 import { connectDb, type Db } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
+import { runAdminCli } from "#server/test-support/process";
 
-function runAdmin(args: string[], stdin: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const runAdmin = (args: string[], stdin: string, env: Record<string, string>) =>
+  runAdminCli(args, env, stdin);
 
 describe.each(testDialects)("npm run admin (%s)", (dialect) => {
   let database: TestDatabase;

@@ -25,6 +25,7 @@ export type JobAuditAction =
   | "job_update"
   | "job_publish"
   | "job_schedule"
+  | "job_unschedule"
   | "job_close"
   | "job_renew"
   | "job_relist"

@@ -29,9 +29,8 @@ export interface LeadsTable extends LeadFactColumns {
   idempotency_body_hash: string | null;
 }
 
-export interface LeadNotificationsTable {
-  lead_id: string;
-  channel: NotificationChannel;
+/** The delivery state of one outbox row: claimed with a lease, retried with backoff, recorded sent or failed. */
+export interface OutboxDeliveryColumns {
   status: ColumnType<NotificationStatus, NotificationStatus | undefined, NotificationStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: EpochMs;
@@ -41,6 +40,11 @@ export interface LeadNotificationsTable {
   sent_at: EpochMs | null;
   created_at: EpochMs;
   updated_at: EpochMs;
+}
+
+export interface LeadNotificationsTable extends OutboxDeliveryColumns {
+  lead_id: string;
+  channel: NotificationChannel;
 }
 
 export interface LeadRateLimitsTable {
@@ -243,18 +247,9 @@ export interface ApplicationFilesTable {
   data: Buffer;
 }
 
-export interface ApplicationNotificationsTable {
+export interface ApplicationNotificationsTable extends OutboxDeliveryColumns {
   application_id: string;
   channel: ApplicationChannel;
-  status: ColumnType<NotificationStatus, NotificationStatus | undefined, NotificationStatus>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: EpochMs;
-  claimed_until: EpochMs | null;
-  claimed_by: string | null;
-  last_error: string | null;
-  sent_at: EpochMs | null;
-  created_at: EpochMs;
-  updated_at: EpochMs;
 }
 
 export interface ApplicationStatusChangesTable {

@@ -200,6 +200,16 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
     }).format(publishAt);
     expect(wallClock).toBe(`${day}, 09:30`);
     expect(scheduled.json()).toMatchObject({ state: "scheduled", posting: { datePosted: day } });
+
+    const unscheduled = await call("POST", `/${created.id}/unschedule`, {
+      version: scheduled.json().version,
+    });
+    expect(unscheduled.statusCode).toBe(200);
+    expect(unscheduled.json()).toMatchObject({ state: "draft", publishAt: null });
+    // A draft has no schedule to cancel.
+    expect(
+      (await call("POST", `/${created.id}/unschedule`, { version: unscheduled.json().version })).statusCode,
+    ).toBe(409);
   });
 
   it("answers 409 to the second of two saves of one version, with the current version and nothing lost", async () => {

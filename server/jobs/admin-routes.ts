@@ -241,6 +241,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     publishAt:
       body.publishAt !== undefined ? Date.parse(body.publishAt) : zonedInstant(body.localTime!, timeZone),
   }));
+  lifecycleRoute("unschedule", JobVersionSchema, () => ({ action: "unschedule" }));
   lifecycleRoute("close", JobVersionSchema, () => ({ action: "close" }));
   lifecycleRoute("renew", JobEndSchema, (body) => ({ action: "renew", validThrough: body.validThrough }));
   lifecycleRoute("relist", JobEndSchema, (body) => ({ action: "relist", validThrough: body.validThrough }));

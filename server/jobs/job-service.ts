@@ -32,6 +32,7 @@ import {
   renew,
   restore,
   schedule,
+  unschedule,
 } from "./lifecycle";
 
 /** The input names bad fields: each with the schema's message (400). */
@@ -177,11 +178,12 @@ export async function updateJob(
 export type LifecycleAction =
   | { action: "publish" }
   | { action: "schedule"; publishAt: number }
+  | { action: "unschedule" }
   | { action: "close" }
   | { action: "renew"; validThrough: string }
   | { action: "relist"; validThrough: string };
 
-/** Publish, schedule, close, renew or relist. */
+/** Publish, schedule (or cancel the schedule), close, renew or relist. */
 export async function changeJobState(
   { db, actor, now = Date.now(), indexNow }: JobChangeContext,
   id: string,
@@ -197,6 +199,8 @@ export async function changeJobState(
           return publish(record, now);
         case "schedule":
           return schedule(record, change.publishAt, now);
+        case "unschedule":
+          return unschedule(record, now);
         case "close":
           return close(record, now);
         case "renew":

@@ -14,6 +14,7 @@ import {
   renew,
   restore,
   schedule,
+  unschedule,
 } from "./lifecycle";
 
 const at = (iso: string) => Date.parse(iso);
@@ -91,6 +92,18 @@ describe("lifecycle actions", () => {
     expect(change.posting.datePosted).toBe("2026-12-01");
     expect(() => schedule(record(), now - 1, now)).toThrow(/future/);
     expect(() => schedule(record({ status: "published" }), now + 1000, now)).toThrow(LifecycleError);
+  });
+
+  it("cancels a scheduled publishing back to a draft, and refuses it for any other state", () => {
+    const scheduled = record({ status: "scheduled", publishAt: at("2026-12-01T14:00:00Z") });
+    expect(unschedule(scheduled, now)).toMatchObject({ status: "draft", publishAt: null, closedAt: null });
+    expect(postingState({ ...scheduled, ...unschedule(scheduled, now) }, at("2026-12-02T00:00:00Z"))).toBe(
+      "draft",
+    );
+    expect(() => unschedule(record(), now)).toThrow(LifecycleError);
+    expect(() => unschedule(record({ status: "published" }), now)).toThrow(LifecycleError);
+    // Past its publishing time a scheduled posting is live: it is closed, not unscheduled.
+    expect(() => unschedule(scheduled, at("2026-12-01T14:00:00Z"))).toThrow(LifecycleError);
   });
 
   it("closes an open or expired posting at the closing time and refuses a draft", () => {

@@ -111,6 +111,12 @@ export function schedule(record: PostingRecord, publishAt: number, now: number):
   return { status: "scheduled", publishAt, closedAt: null, posting: { ...record.posting, datePosted: day } };
 }
 
+/** Cancels a scheduled publishing: the posting is a draft again, off the public site until published. */
+export function unschedule(record: PostingRecord, now: number): LifecycleChange {
+  requireState(record, now, ["scheduled"], "kept as a draft");
+  return { status: "draft", publishAt: null, closedAt: null, posting: record.posting };
+}
+
 /** Marks the position filled. The page stays; its structured data ends at the closing time. */
 export function close(record: PostingRecord, now: number): LifecycleChange {
   requireState(record, now, ["open", "expired"], "closed");

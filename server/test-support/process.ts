@@ -87,3 +87,30 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   }
   return { child, baseUrl, output: () => output, exited };
 }
+
+/**
+ * Runs the command line (`npm run admin -- …`, i.e. scripts/admin.ts) with only the given environment and,
+ * when `stdin` is given, that text on its standard input; resolves with its exit code and output.
+ */
+export function runAdminCli(
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    if (stdin !== undefined) child.stdin!.end(stdin);
+  });
+}

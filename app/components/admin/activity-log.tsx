@@ -9,7 +9,7 @@ import { formatDateTime } from "./format";
 import { SignInLocks } from "./sign-in-locks";
 import { adminApiPath } from "#schemas/paths";
 
-const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<string, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in failed",
   sign_in_locked: "Sign-in refused (locked)",
@@ -22,9 +22,21 @@ const ACTION_LABELS: Record<string, string> = {
   retention_purge: "Deleted old leads (retention)",
   user_created: "Account created",
   password_reset: "Password reset",
+  job_create: "Created a job posting",
+  job_update: "Edited a job posting",
+  job_publish: "Published a job posting",
+  job_schedule: "Scheduled a job posting",
+  job_unschedule: "Cancelled a scheduled publishing",
+  job_close: "Marked a position filled",
+  job_renew: "Renewed a job posting",
+  job_relist: "Relisted a job posting",
+  job_duplicate: "Duplicated a job posting",
+  job_delete: "Deleted a draft posting",
+  job_restore: "Restored a posting revision",
+  job_import: "Imported a job posting",
 };
 
-function describe(entry: AuditEntry): string {
+export function describeActivity(entry: AuditEntry): string {
   const detail = entry.detail;
   switch (entry.action) {
     case "export": {
@@ -52,6 +64,14 @@ function describe(entry: AuditEntry): string {
     case "password_reset":
       return "From the command line";
     default:
+      // Job postings: the posting's address, and the state change when there was one.
+      if (entry.action.startsWith("job_") && typeof detail.path === "string") {
+        const states =
+          typeof detail.from === "string" && typeof detail.to === "string" && detail.from !== detail.to
+            ? ` (${detail.from} → ${detail.to})`
+            : "";
+        return `${detail.path}${states}`;
+      }
       return "";
   }
 }
@@ -141,7 +161,7 @@ export function ActivityLog() {
                     <td className={tdClass}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                     <td className={`${tdClass} break-all`}>{actorText(entry)}</td>
                     <td className={tdClass}>
-                      {[describe(entry), countText(entry)].filter(Boolean).join("; ")}
+                      {[describeActivity(entry), countText(entry)].filter(Boolean).join("; ")}
                     </td>
                   </tr>
                 ))}

@@ -20,6 +20,63 @@ const COLORS = ["#0a58a8", "#c2410c", "#047857", "#6d28d9", "#b45309", "#475569"
 /** Sources beyond this many are drawn together as "Other forms". */
 const MAX_SERIES = 5;
 
+const TICK = { fontSize: 12, fill: "#334155" };
+
+/**
+ * A chart for sighted readers and the same figures as a table for screen readers: the drawing is hidden
+ * from assistive technology, the table from the eye. `rows` start with each row's heading.
+ */
+function ChartFigure({
+  caption,
+  columns,
+  rows,
+  className,
+  style,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<readonly [string, ...Array<string | number>]>;
+  className?: string;
+  style?: React.CSSProperties;
+  children: React.ReactElement;
+}) {
+  return (
+    <figure className="mt-3">
+      <div aria-hidden="true" className={className} style={style}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="sr-only">{caption}, as a table:</figcaption>
+      {/* In a block: a table ignores the width that hides it and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([heading, ...cells]) => (
+              <tr key={heading}>
+                <th scope="row">{heading}</th>
+                {cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
 function percent(part: number, whole: number): string {
   return whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`;
 }
@@ -97,50 +154,20 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
         First response: the first status change or note by a recruiter. Leads still waiting count once they
         have waited over 20 business minutes.
       </p>
-      <figure className="mt-3">
-        <div aria-hidden="true" className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={data}
-              accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fontSize: 12, fill: "#334155" }}
-                interval={0}
-                angle={-30}
-                textAnchor="end"
-                height={64}
-              />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
-              <Tooltip isAnimationActive={false} />
-              <Bar dataKey="leads" name="Leads" fill={COLORS[0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <figcaption className="sr-only">Leads by time to first response, as a table:</figcaption>
-        {/* In a block: a table ignores the width that hides it and would widen the page. */}
-        <div className="sr-only">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time to first response</th>
-                <th scope="col">Leads</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </figure>
+      <ChartFigure
+        className="h-64"
+        caption="Leads by time to first response"
+        columns={["Time to first response", "Leads"]}
+        rows={data.map((row) => [row.label, row.leads])}
+      >
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={TICK} interval={0} angle={-30} textAnchor="end" height={64} />
+          <YAxis allowDecimals={false} tick={TICK} />
+          <Tooltip isAnimationActive={false} />
+          <Bar dataKey="leads" name="Leads" fill={COLORS[0]} isAnimationActive={false} />
+        </BarChart>
+      </ChartFigure>
     </section>
   );
 }
@@ -189,59 +216,30 @@ function LeadsPerDay({ figures }: { figures: DashboardAnswer }) {
           </select>
         </div>
       </div>
-      <figure className="mt-3">
-        <div aria-hidden="true" className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={data}
-              accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
-              <Tooltip isAnimationActive={false} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              {series.map((entry, i) => (
-                <Bar
-                  key={entry.key}
-                  dataKey={entry.key}
-                  name={entry.label}
-                  stackId="leads"
-                  fill={COLORS[i % COLORS.length]}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <figcaption className="sr-only">Leads per day, as a table:</figcaption>
-        {/* In a block: a table ignores the width that hides it and would widen the page. */}
-        <div className="sr-only">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {series.map((entry) => (
-                  <th key={entry.key} scope="col">
-                    {entry.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={String(row.date)}>
-                  <th scope="row">{row.date}</th>
-                  {series.map((entry) => (
-                    <td key={entry.key}>{row[entry.key] ?? 0}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </figure>
+      <ChartFigure
+        className="h-64"
+        caption="Leads per day"
+        columns={["Day", ...series.map((entry) => entry.label)]}
+        rows={data.map((row) => [String(row.date), ...series.map((entry) => row[entry.key] ?? 0)])}
+      >
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tick={TICK} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={TICK} />
+          <Tooltip isAnimationActive={false} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((entry, i) => (
+            <Bar
+              key={entry.key}
+              dataKey={entry.key}
+              name={entry.label}
+              stackId="leads"
+              fill={COLORS[i % COLORS.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ChartFigure>
     </section>
   );
 }
@@ -277,81 +275,52 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
       {data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No leads in the last 30 days.</p>
       ) : (
-        <figure className="mt-3">
-          <div aria-hidden="true" style={{ height: 40 + data.length * 44 }}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={data}
-                layout="vertical"
-                accessibilityLayer={false}
-                margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis
-                  type="number"
-                  domain={[0, 100]}
-                  ticks={[0, 25, 50, 75, 100]}
-                  unit="%"
-                  tick={{ fontSize: 12, fill: "#334155" }}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="source"
-                  width={120}
-                  interval={0}
-                  // Long form names wrap within the axis instead of running off the chart.
-                  tick={{ fontSize: 12, fill: "#334155", width: 112 }}
-                />
-                <Tooltip
-                  isAnimationActive={false}
-                  formatter={(_value, _name, item) =>
-                    `${item.payload.share}% (${item.payload.placed} of ${item.payload.leads})`
-                  }
-                />
-                <Bar
-                  dataKey="share"
-                  name="Placed"
-                  fill={COLORS[2]}
-                  isAnimationActive={false}
-                  barSize={24}
-                  // A form without placements still shows a line and its "0%".
-                  minPointSize={2}
-                >
-                  <LabelList
-                    dataKey="share"
-                    position="right"
-                    formatter={(value) => `${value}%`}
-                    style={{ fontSize: 12, fill: "#0f172a" }}
-                  />
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-          <figcaption className="sr-only">Conversion to placed by source form, as a table:</figcaption>
-          {/* In a block: a table ignores the width that hides it and would widen the page. */}
-          <div className="sr-only">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Source form</th>
-                  <th scope="col">Leads</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Conversion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row) => (
-                  <tr key={row.source}>
-                    <th scope="row">{row.source}</th>
-                    <td>{row.leads}</td>
-                    <td>{row.placed}</td>
-                    <td>{percent(row.placed, row.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </figure>
+        <ChartFigure
+          style={{ height: 40 + data.length * 44 }}
+          caption="Conversion to placed by source form"
+          columns={["Source form", "Leads", "Placed", "Conversion"]}
+          rows={data.map((row) => [row.source, row.leads, row.placed, percent(row.placed, row.leads)])}
+        >
+          <BarChart
+            data={data}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={TICK} />
+            <YAxis
+              type="category"
+              dataKey="source"
+              width={120}
+              interval={0}
+              // Long form names wrap within the axis instead of running off the chart.
+              tick={{ fontSize: 12, fill: "#334155", width: 112 }}
+            />
+            <Tooltip
+              isAnimationActive={false}
+              formatter={(_value, _name, item) =>
+                `${item.payload.share}% (${item.payload.placed} of ${item.payload.leads})`
+              }
+            />
+            <Bar
+              dataKey="share"
+              name="Placed"
+              fill={COLORS[2]}
+              isAnimationActive={false}
+              barSize={24}
+              // A form without placements still shows a line and its "0%".
+              minPointSize={2}
+            >
+              <LabelList
+                dataKey="share"
+                position="right"
+                formatter={(value) => `${value}%`}
+                style={{ fontSize: 12, fill: "#0f172a" }}
+              />
+            </Bar>
+          </BarChart>
+        </ChartFigure>
       )}
     </section>
   );

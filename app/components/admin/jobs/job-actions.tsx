@@ -28,7 +28,15 @@ import {
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 
-type ActionName = "publish" | "schedule" | "close" | "renew" | "relist" | "duplicate" | "delete";
+type ActionName =
+  | "publish"
+  | "schedule"
+  | "unschedule"
+  | "close"
+  | "renew"
+  | "relist"
+  | "duplicate"
+  | "delete";
 
 interface ActionSpec {
   name: ActionName;
@@ -74,6 +82,14 @@ const ACTIONS: Record<ActionName, ActionSpec> = {
       type: "datetime-local",
       initial: (r) => `${addDays(todayIn(r.timeZone), 1)}T09:00`,
     },
+  },
+  unschedule: {
+    name: "unschedule",
+    button: "Cancel schedule…",
+    title: "Cancel the scheduled publishing?",
+    description: (r) =>
+      `The posting becomes a draft again and stays off the public site until you publish or schedule it. Nothing changes at ${r.posting.path}.`,
+    confirm: "Keep as a draft",
   },
   close: {
     name: "close",
@@ -138,7 +154,7 @@ const ACTIONS: Record<ActionName, ActionSpec> = {
 /** The actions that fit each state, in the order they are offered. */
 export const ACTIONS_BY_STATE: Record<JobRecord["state"], ActionName[]> = {
   draft: ["publish", "schedule", "duplicate", "delete"],
-  scheduled: ["publish", "schedule", "duplicate"],
+  scheduled: ["publish", "schedule", "unschedule", "duplicate"],
   open: ["renew", "close", "duplicate"],
   expired: ["renew", "relist", "close", "duplicate"],
   closed: ["relist", "duplicate"],
@@ -148,6 +164,7 @@ function send(record: JobRecord, name: ActionName, value: string): Promise<Respo
   const base = `${JOBS_BASE}/${record.id}`;
   switch (name) {
     case "publish":
+    case "unschedule":
     case "close":
       return apiRequest("POST", `${base}/${name}`, { version: record.version });
     case "schedule":

@@ -372,6 +372,59 @@ export function focusInRow(list: React.RefObject<HTMLElement | null>, index: num
 }
 
 /**
+ * The keyboard side of a list editor: each change of the rows is made, then focus goes where it is expected
+ * (the row that moved, the row after the one removed or the add button when none is left, the new row).
+ */
+export function useListEditor({
+  addId,
+  count,
+  move,
+  remove,
+  add,
+}: {
+  addId: string;
+  count: number;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  add(): void;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  return {
+    listRef,
+    onMove(from: number, to: number) {
+      move(from, to);
+      focusInRow(listRef, to, to < from ? "up" : "down");
+    },
+    onRemove(index: number) {
+      remove(index);
+      if (count > 1) focusInRow(listRef, Math.min(index, count - 2));
+      else requestAnimationFrame(() => document.getElementById(addId)?.focus());
+    },
+    add() {
+      add();
+      focusInRow(listRef, count);
+    },
+  };
+}
+
+/** The button under a list editor that adds a row. */
+export function AddRowButton({
+  id,
+  onClick,
+  children,
+}: {
+  id: string;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button id={id} type="button" variant="outline" size="sm" className="mt-2" onClick={onClick}>
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
+/**
  * A list of texts (paragraphs, bullet points, keywords): each row can be edited, moved up or down and
  * removed, and rows added, all from the keyboard. Focus follows the row that moved.
  */
@@ -395,30 +448,24 @@ export function TextListField({
   const listError = useFieldError(name);
   const { formState } = useFormContext();
   const id = fieldId(name);
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusRow = (index: number, button?: "up" | "down") => focusInRow(listRef, index, button);
   const set = (next: string[]) => field.onChange(next);
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    set(next);
-    focusRow(to, to < from ? "up" : "down");
-  };
-  const remove = (index: number) => {
-    set(items.filter((_, i) => i !== index));
-    if (items.length > 1) focusRow(Math.min(index, items.length - 2));
-    else requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
-  };
-  const add = () => {
-    set([...items, ""]);
-    focusRow(items.length);
-  };
+  const rows = useListEditor({
+    addId: `${id}-add`,
+    count: items.length,
+    move(from, to) {
+      const next = [...items];
+      const [item] = next.splice(from, 1);
+      next.splice(to, 0, item!);
+      set(next);
+    },
+    remove: (index) => set(items.filter((_, i) => i !== index)),
+    add: () => set([...items, ""]),
+  });
   return (
     <fieldset aria-describedby={describedBy(id, hint, listError)}>
       <legend className={labelClass}>{label}</legend>
       <Messages id={id} hint={hint} error={listError} />
-      <ol ref={listRef} className="mt-2 space-y-2">
+      <ol ref={rows.listRef} className="mt-2 space-y-2">
         {items.map((item, index) => {
           const itemError = (get(formState.errors, `${name}.${index}`) as FieldError | undefined)?.message;
           const itemId = `${id}-${index}`;
@@ -450,16 +497,16 @@ export function TextListField({
                 index={index}
                 count={items.length}
                 itemName={itemName}
-                onMove={move}
-                onRemove={remove}
+                onMove={rows.onMove}
+                onRemove={rows.onRemove}
               />
             </li>
           );
         })}
       </ol>
-      <Button id={`${id}-add`} type="button" variant="outline" size="sm" className="mt-2" onClick={add}>
-        <Plus aria-hidden="true" /> Add {itemName}
-      </Button>
+      <AddRowButton id={`${id}-add`} onClick={rows.add}>
+        Add {itemName}
+      </AddRowButton>
     </fieldset>
   );
 }

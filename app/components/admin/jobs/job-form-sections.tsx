@@ -1,7 +1,4 @@
-import { Plus } from "lucide-react";
-import { useRef } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { Button } from "#app/components/ui/button";
 import { usStates } from "#schemas/job-posting";
 import type { JobForm } from "./job-draft";
 import {
@@ -9,7 +6,7 @@ import {
   ChoiceField,
   EditorSection,
   fieldId,
-  focusInRow,
+  AddRowButton,
   NumberField,
   OptionalGroup,
   RowButtons,
@@ -17,6 +14,7 @@ import {
   TextField,
   TextListField,
   useFieldError,
+  useListEditor,
 } from "./job-fields";
 
 const STATE_OPTIONS = Object.entries(usStates).map(([code, name]) => [code, `${name} (${code})`] as const);
@@ -139,7 +137,13 @@ export function AddressSection({ published }: { published: boolean }) {
 function LocationsList() {
   const { control } = useFormContext<JobForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "locations" });
-  const listRef = useRef<HTMLOListElement>(null);
+  const rows = useListEditor({
+    addId: "job-locations-add",
+    count: fields.length,
+    move,
+    remove,
+    add: () => append({ locality: "", region: "GA" }),
+  });
   const error = useFieldError("locations");
   return (
     <fieldset aria-describedby={error ? "job-locations-error" : undefined}>
@@ -149,7 +153,7 @@ function LocationsList() {
           {error}
         </p>
       )}
-      <ol ref={listRef} className="mt-2 space-y-3">
+      <ol ref={rows.listRef} className="mt-2 space-y-3">
         {fields.map((field, index) => (
           <li key={field.id} className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2">
             <TextField
@@ -172,32 +176,15 @@ function LocationsList() {
               index={index}
               count={fields.length}
               itemName="location"
-              onMove={(from, to) => {
-                move(from, to);
-                focusInRow(listRef, to, to < from ? "up" : "down");
-              }}
-              onRemove={(at) => {
-                remove(at);
-                if (fields.length > 1) focusInRow(listRef, Math.min(at, fields.length - 2));
-                else requestAnimationFrame(() => document.getElementById("job-locations-add")?.focus());
-              }}
+              onMove={rows.onMove}
+              onRemove={rows.onRemove}
             />
           </li>
         ))}
       </ol>
-      <Button
-        id="job-locations-add"
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-2"
-        onClick={() => {
-          append({ locality: "", region: "GA" });
-          focusInRow(listRef, fields.length);
-        }}
-      >
-        <Plus aria-hidden="true" /> Add location
-      </Button>
+      <AddRowButton id="job-locations-add" onClick={rows.add}>
+        Add location
+      </AddRowButton>
     </fieldset>
   );
 }
@@ -205,14 +192,20 @@ function LocationsList() {
 function ApplicantLocationsList() {
   const { control, register } = useFormContext<JobForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "remote.applicantLocations" });
+  const rows = useListEditor({
+    addId: "job-areas-add",
+    count: fields.length,
+    move,
+    remove,
+    add: () => append({ type: "State", region: "GA" } as never),
+  });
   const values = useWatch({ control, name: "remote.applicantLocations" });
-  const listRef = useRef<HTMLOListElement>(null);
   const error = useFieldError("remote.applicantLocations");
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">Where applicants may live</legend>
       {error && <p className="mt-1 text-sm font-semibold text-red-800">{error}</p>}
-      <ol ref={listRef} className="mt-2 space-y-2">
+      <ol ref={rows.listRef} className="mt-2 space-y-2">
         {fields.map((field, index) => {
           const isState = values?.[index]?.type === "State";
           const typeId = fieldId(`remote.applicantLocations.${index}.type`);
@@ -245,31 +238,16 @@ function ApplicantLocationsList() {
                 index={index}
                 count={fields.length}
                 itemName="area"
-                onMove={(from, to) => {
-                  move(from, to);
-                  focusInRow(listRef, to, to < from ? "up" : "down");
-                }}
-                onRemove={(at) => {
-                  remove(at);
-                  focusInRow(listRef, Math.max(0, Math.min(at, fields.length - 2)));
-                }}
+                onMove={rows.onMove}
+                onRemove={rows.onRemove}
               />
             </li>
           );
         })}
       </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-2"
-        onClick={() => {
-          append({ type: "State", region: "GA" } as never);
-          focusInRow(listRef, fields.length);
-        }}
-      >
-        <Plus aria-hidden="true" /> Add area
-      </Button>
+      <AddRowButton id="job-areas-add" onClick={rows.add}>
+        Add area
+      </AddRowButton>
     </fieldset>
   );
 }
