@@ -218,3 +218,15 @@ export const APPLICATION_WEBHOOK_EVENT = "application.created";
 
 /** Per client address and hour, unless APPLICATION_RATE_LIMIT says otherwise. */
 export const APPLICATION_RATE_LIMIT_DEFAULT = 5;
+
+/**
+ * What the browser checks before sending: the form's own fields. Attribution, the honeypot and the time
+ * the form was shown travel as hidden inputs and are read by the server alone.
+ */
+export const ApplicationFormSchema = z.omit(ApplicationSchema, {
+  attribution: true,
+  website: true,
+  startedAt: true,
+});
+export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;

@@ -217,6 +217,7 @@ describe("compression and caching", () => {
     }
     expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(sitemap.body).not.toContain("/thank-you");
+    expect(sitemap.body).not.toContain("/application-received");
     const robots = await t.app.inject({ url: "/robots.txt" });
     expect(robots.body).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots.body).toContain("Disallow: /admin");

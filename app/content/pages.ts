@@ -17,6 +17,7 @@ import { page as jobs } from "./page-records/jobs";
 import { page as privacyPolicy } from "./page-records/privacy-policy";
 import { page as termsOfService } from "./page-records/terms-of-service";
 import { page as thankYou } from "./page-records/thank-you";
+import { page as applicationReceived } from "./page-records/application-received";
 
 /**
  * Every content page: its route module, search metadata and sitemap entry. Routes, the sitemap and the
@@ -53,6 +54,7 @@ export const pages = [
   privacyPolicy,
   termsOfService,
   thankYou,
+  applicationReceived,
 ] as const satisfies readonly PageRecord[];
 
 export type PagePath = (typeof pages)[number]["path"];

@@ -92,7 +92,9 @@ describe("jobPostingJsonLd", () => {
       expect(job.identifier).toMatch(/2025$/);
       for (const type of many(data.employmentType as string | string[]))
         expect(["FULL_TIME", "PART_TIME"]).toContain(type);
-      expect(data.directApply).toBe(false);
+      // Only a page that carries the application form (an open posting) claims direct apply.
+      expect(data.directApply).toBeUndefined();
+      expect(jobPostingJsonLd(job, { directApply: true })?.directApply).toBe(true);
       const salary = data.baseSalary as Ld;
       expect(salary).toMatchObject({ "@type": "MonetaryAmount", currency: "USD" });
       const value = salary.value as Ld;

@@ -57,11 +57,15 @@ function applicantLocation(requirement: ApplicantLocation) {
 /**
  * schema.org JobPosting for Google's job search, built from the same record as the page. Returns null for
  * postings that carry no structured data. A filled posting passes its closing time as `validThrough`,
- * which tells Google the job has ended.
+ * which tells Google the job has ended. `directApply` says the page carries the application form (open
+ * postings); it is left out where the page has no form.
  */
 export function jobPostingJsonLd(
   job: JobPosting,
-  { validThrough = job.validThrough }: { validThrough?: string } = {},
+  {
+    validThrough = job.validThrough,
+    directApply = false,
+  }: { validThrough?: string; directApply?: boolean } = {},
 ): WithContext<JobPostingLd> | null {
   if (!job.structuredData) return null;
   const experience: OccupationalExperienceRequirements = {
@@ -120,6 +124,6 @@ export function jobPostingJsonLd(
       ? `${job.occupation.code} ${job.occupation.name}`
       : oneOrMany(job.roles.map((role) => occupations[role])),
     ...(job.openings ? { totalJobOpenings: job.openings } : {}),
-    directApply: false,
+    ...(directApply ? { directApply: true } : {}),
   };
 }

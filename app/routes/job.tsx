@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { loadApplicationForm } from "#app/components/jobs/deferred-application-form";
 import { JobPostingView } from "#app/components/jobs/job-posting-view";
 import { findBoardPosting, jobBoardFrom } from "#app/lib/job-board";
 import { isJobExpired, useToday } from "#app/lib/job-expiry";
@@ -8,15 +9,21 @@ import type { Route } from "./+types/job";
 import NotFoundPage, { meta as notFoundMeta } from "./not-found";
 
 /** Any address that is not a content page: a public posting, or the not-found page with status 404. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const posting = findBoardPosting(jobBoardFrom(context), new URL(request.url).pathname);
   if (!posting) return data({ found: false as const }, { status: 404 });
   const { job, state, closedAt } = posting;
+  // An open posting carries the application form: its code is split off for the browser, but the
+  // prerendered HTML must hold the whole form (it posts without JavaScript).
+  if (state === "open") await loadApplicationForm();
   return {
     found: true as const,
     job,
     state,
-    jsonLd: jobPostingJsonLd(job, closedAt ? { validThrough: closedAt } : {}),
+    jsonLd: jobPostingJsonLd(job, {
+      ...(closedAt ? { validThrough: closedAt } : {}),
+      directApply: state === "open",
+    }),
   };
 }
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { jobs } from "../../app/content/jobs/index";
 import { pages } from "../../app/content/pages";
-import { THANK_YOU_PATH } from "../../schemas/paths";
+import { APPLICATION_THANK_YOU_PATH, THANK_YOU_PATH } from "../../schemas/paths";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,10 +67,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Every page the server renders after the seed import: content pages (not the thank-you page) and postings. */
+/** Every page the server renders after the seed import: content pages (not the thank-you pages) and postings. */
 export function builtPagePaths(): string[] {
   return [
-    ...pages.map((page) => page.path).filter((p) => p !== THANK_YOU_PATH),
+    ...pages.map((page) => page.path).filter((p) => p !== THANK_YOU_PATH && p !== APPLICATION_THANK_YOU_PATH),
     ...jobs.map((job) => job.path),
   ].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }

@@ -449,9 +449,10 @@ describeBrowser("job postings in a real browser", () => {
       isMobile: true,
     });
     await waitForHydration(page);
+    // Open (renewed above): the bar leads to the application form.
     const box = await page
       .locator("[data-slot='mobile-apply-bar']")
-      .getByRole("link", { name: "Apply by E-mail" })
+      .getByRole("link", { name: "Apply Now" })
       .boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(740 * 2);

@@ -319,7 +319,10 @@ describeBrowser("the visitor's experience", () => {
     for (const path of JOB_PATHS) {
       await page.goto(path, { waitUntil: "load" });
       const bar = (await page.locator("[data-slot='mobile-apply-bar']").boundingBox())!;
-      expect(await page.locator("[data-slot='mobile-apply-bar'] a[href^='mailto:']").isVisible()).toBe(true);
+      // Open postings: the bar leads to the application form (e-mail stays in the apply card).
+      expect(await page.locator("[data-slot='mobile-apply-bar'] a[href='#apply-now']").isVisible()).toBe(
+        true,
+      );
       expect(await page.locator("[data-slot='mobile-apply-bar'] a[href^='tel:']").isVisible()).toBe(true);
       for (const fact of ["pay", "location"]) {
         const box = (await page.locator(`[data-fact='${fact}']`).first().boundingBox())!;

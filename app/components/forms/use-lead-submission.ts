@@ -12,6 +12,28 @@ interface ToastCopy {
 }
 
 /**
+ * What every form of the site sends besides its visible fields: where the visit came from, when the form
+ * was shown and the honeypot; and whether the form's script is running (`enhanced`), so the form can
+ * turn off the browser's own validation once its own takes over.
+ */
+export function useFormContextFields() {
+  const { pathname } = useLocation();
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [startedAt, setStartedAt] = useState<number>();
+  const [attribution, setAttribution] = useState<Attribution>(() => ({ pagePath: pathname }));
+
+  useEffect(() => {
+    recordVisitOnce();
+    setAttribution(leadAttribution(pathname));
+    setStartedAt(Date.now());
+    setEnhanced(true);
+  }, [pathname]);
+
+  return { pathname, enhanced, attribution, startedAt, setStartedAt, honeypotRef };
+}
+
+/**
  * The part of a lead form that is the same for every form: attribution, the honeypot, the time
  * the form was shown, posting the lead and the success or failure toast.
  */
@@ -26,20 +48,9 @@ export function useLeadSubmission({
   success: ToastCopy;
   failure: ToastCopy;
 }) {
-  const { pathname } = useLocation();
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const { pathname, enhanced, attribution, startedAt, setStartedAt, honeypotRef } = useFormContextFields();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-  const [startedAt, setStartedAt] = useState<number>();
-  const [attribution, setAttribution] = useState<Attribution>(() => ({ pagePath: pathname }));
-
-  useEffect(() => {
-    recordVisitOnce();
-    setAttribution(leadAttribution(pathname));
-    setStartedAt(Date.now());
-    setEnhanced(true);
-  }, [pathname]);
 
   const send = useCallback(
     async (fields: Record<string, unknown>): Promise<boolean> => {
@@ -70,7 +81,7 @@ export function useLeadSubmission({
       }
       return ok;
     },
-    [endpoint, source, pathname, startedAt, success, failure],
+    [endpoint, source, pathname, startedAt, setStartedAt, honeypotRef, success, failure],
   );
 
   return { send, sending, enhanced, attribution, startedAt, honeypotRef };

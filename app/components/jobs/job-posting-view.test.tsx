@@ -67,7 +67,8 @@ describe("JobPostingView", () => {
         "H2:Location",
         "H2:Compensation & Benefits",
         "H2:Treatment Focus",
-        "H2:Apply for This Position",
+        "H2:Apply Now",
+        "H2:Other Ways to Apply",
       ]),
     );
     expect(doc.body.textContent).toContain("$120,000-$140,000+ per year");
@@ -84,6 +85,7 @@ describe("JobPostingView", () => {
       "H2:Your Responsibilities",
       "H2:Qualifications",
       "H2:What We Offer",
+      "H2:Apply Now",
       "H2:Interested in Learning More?",
       "H2:Related Searches",
       "H2:Explore More NP & PA Opportunities",
@@ -185,15 +187,28 @@ describe("JobPostingView", () => {
     expect(header?.textContent).toContain("Remote; an Illinois license is required");
   });
 
-  it("puts pay and location at the top of every posting, and an e-mail and call bar for phones", () => {
+  it("puts pay and location at the top of every posting, and an apply and call bar for phones", () => {
     for (const job of jobs) {
       const doc = render(job.path);
       const top = doc.querySelector("article header")?.textContent ?? "";
       expect(top, job.path).toContain(job.pay.kind === "upTo" ? "Up to $" : "$");
       expect(top, job.path).toContain(job.locations[0]?.locality ?? "Remote");
+      // Open: the bar and the button at the top lead to the application form.
       const bar = doc.querySelector("[data-slot='mobile-apply-bar']");
-      expect(bar?.querySelector("a[href^='mailto:']")?.textContent, job.path).toContain("Apply by E-mail");
+      expect(bar?.querySelector("a[href='#apply-now']")?.textContent, job.path).toContain("Apply Now");
+      expect(bar?.querySelector("a[href^='mailto:']"), job.path).toBeNull();
       expect(bar?.querySelector("a[href^='tel:']")?.textContent, job.path).toContain("Call");
+      expect(doc.querySelector("article header a[href='#apply-now']")?.textContent, job.path).toBe(
+        "Apply Now",
+      );
+      expect(doc.querySelector("section#apply-now h2")?.textContent, job.path).toBe("Apply Now");
+      // Expired: no form; the bar offers e-mail again.
+      const expired = render(job.path, "2026-01-01");
+      expect(expired.querySelector("#apply-now"), job.path).toBeNull();
+      const expiredBar = expired.querySelector("[data-slot='mobile-apply-bar']");
+      expect(expiredBar?.querySelector("a[href^='mailto:']")?.textContent, job.path).toContain(
+        "Apply by E-mail",
+      );
     }
   });
 

@@ -17,6 +17,8 @@ import { formatBonus, formatPay } from "#app/lib/job-pay";
 import { cn } from "#app/lib/utils";
 import type { LayoutAJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
+import { ApplySection } from "./apply-section";
+import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
@@ -45,6 +47,7 @@ export function LayoutA({
   filled?: boolean;
 }) {
   const scheme = jobSchemes[job.colorScheme];
+  const open = !filled && !expired;
   const sections = jobContent(job);
   const about = jobSection(sections, "about");
   // The facts that decide whether to read on: pay first, then where, what kind of role and when.
@@ -83,7 +86,7 @@ export function LayoutA({
           </div>
           <p className="mt-6">
             <a
-              href="#apply"
+              href={open ? `#${APPLY_SECTION_ID}` : "#apply"}
               className={cn(
                 "inline-flex min-h-12 items-center rounded-md px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
                 scheme.button,
@@ -113,10 +116,17 @@ export function LayoutA({
               );
             })}
         </div>
-        <ApplyCard job={job} scheme={scheme} className="mx-auto mt-10 max-w-xl" />
+        {open ? (
+          <div className="mt-10 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <ApplySection job={job} scheme={scheme} />
+            <ApplyCard job={job} scheme={scheme} withForm="beside" />
+          </div>
+        ) : (
+          <ApplyCard job={job} scheme={scheme} className="mx-auto mt-10 max-w-xl" />
+        )}
         <JobBackLinks scheme={scheme} linkHome={job.linkHome} className="mt-12" />
       </Container>
-      <MobileApplyBar job={job} scheme={scheme} />
+      <MobileApplyBar job={job} scheme={scheme} withForm={open} />
     </article>
   );
 }

@@ -4,6 +4,8 @@ import { type JobContentSection, jobContent, jobSection } from "#app/lib/job-con
 import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
+import { ApplySection } from "./apply-section";
+import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { ExploreMore } from "./explore-more";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
@@ -41,6 +43,7 @@ export function LayoutB({
   filled?: boolean;
 }) {
   const scheme = jobSchemes[job.colorScheme];
+  const open = !filled && !expired;
   const sections = jobContent(job);
   const facts = jobSection(sections, "facts");
   const highlight = jobSection(sections, "highlight");
@@ -127,6 +130,19 @@ export function LayoutB({
               </p>
             ))}
             {(filled || expired) && <PostingNotice job={job} kind={filled ? "filled" : "expired"} />}
+            {open && (
+              <p className="mt-6">
+                <a
+                  href={`#${APPLY_SECTION_ID}`}
+                  className={cn(
+                    "inline-flex min-h-12 items-center rounded-md px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
+                    scheme.button,
+                  )}
+                >
+                  Apply Now
+                </a>
+              </p>
+            )}
           </header>
         </Container>
       </div>
@@ -134,6 +150,7 @@ export function LayoutB({
         <ApplyCard
           job={job}
           scheme={scheme}
+          withForm={open ? "link" : undefined}
           className="self-start lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         />
         <div className="space-y-8 lg:col-start-1 lg:row-start-1">
@@ -154,13 +171,14 @@ export function LayoutB({
               <SectionBody section={section} iconClassName={scheme.icon} />
             </JobPanel>
           ))}
+          {open && <ApplySection job={job} scheme={scheme} />}
           <RecruiterCard job={job} scheme={scheme} />
           <KeywordBadges keywords={job.keywords} scheme={scheme} />
           <ExploreMore links={job.explore} scheme={scheme} />
           <JobBackLinks scheme={scheme} linkHome={job.linkHome} className="mt-12" />
         </div>
       </Container>
-      <MobileApplyBar job={job} scheme={scheme} />
+      <MobileApplyBar job={job} scheme={scheme} withForm={open} />
     </article>
   );
 }

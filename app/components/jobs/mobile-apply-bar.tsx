@@ -1,7 +1,8 @@
-import { Mail, Phone } from "lucide-react";
+import { FileText, Mail, Phone } from "lucide-react";
 import { applyMailto } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 import type { JobPosting } from "#schemas/job-posting";
+import { APPLY_SECTION_ID } from "./deferred-application-form";
 import type { JobScheme } from "./scheme";
 
 const actionClass =
@@ -11,7 +12,16 @@ const actionClass =
  * Below 1024 px the ways to apply stay within thumb's reach at the bottom of the screen; the page ends
  * with room for the bar (app.css) so that it never rests on the footer's last lines.
  */
-export function MobileApplyBar({ job, scheme }: { job: JobPosting; scheme: JobScheme }) {
+export function MobileApplyBar({
+  job,
+  scheme,
+  withForm = false,
+}: {
+  job: JobPosting;
+  scheme: JobScheme;
+  /** The posting carries the application form: the bar leads to it instead of offering e-mail. */
+  withForm?: boolean;
+}) {
   const { recruiter } = job;
   return (
     <nav
@@ -20,10 +30,17 @@ export function MobileApplyBar({ job, scheme }: { job: JobPosting; scheme: JobSc
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl gap-3">
-        <a href={applyMailto(job)} className={cn(actionClass, scheme.button)}>
-          <Mail aria-hidden="true" />
-          Apply by E-mail
-        </a>
+        {withForm ? (
+          <a href={`#${APPLY_SECTION_ID}`} className={cn(actionClass, scheme.button)}>
+            <FileText aria-hidden="true" />
+            Apply Now
+          </a>
+        ) : (
+          <a href={applyMailto(job)} className={cn(actionClass, scheme.button)}>
+            <Mail aria-hidden="true" />
+            Apply by E-mail
+          </a>
+        )}
         <a href={recruiter.phoneHref} className={cn(actionClass, "border-2 bg-white", scheme.outline)}>
           <Phone aria-hidden="true" />
           Call {recruiter.name.split(" ")[0]}
