@@ -272,6 +272,9 @@ describeBrowser("the application form on a job posting", () => {
     expect(await page.locator("#apply-form button[type='submit']").textContent()).toBe("Send Application");
     await page.locator("#apply-form button[type='submit']").click();
     await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
+    // The failure's toast closes once the resend went through ("not sent" never stays over "sent"), well
+    // before its own 5 s are up.
+    await toast.waitFor({ state: "hidden", timeout: 1_500 });
     expect(posts).toHaveLength(2);
     // One filled-in form, one key: a retry is the same submission.
     expect(await posts[1]!.headerValue("idempotency-key")).toBe(

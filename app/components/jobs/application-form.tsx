@@ -150,8 +150,11 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
     setFileError(chosen ? (resumeFileProblem(chosen) ?? undefined) : undefined);
   };
 
+  // The toast of the last failed send: a later success closes it, so "not sent" never sits over "sent".
+  const failureToast = useRef<{ dismiss(): void } | undefined>(undefined);
   const failed = (description: string) => {
-    toast({ title: copy.failure.title, description, variant: "destructive" });
+    failureToast.current?.dismiss();
+    failureToast.current = toast({ title: copy.failure.title, description, variant: "destructive" });
   };
 
   const send = async (form: HTMLFormElement, checkedFile: File) => {
@@ -183,6 +186,8 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
     });
     setProgressNote("");
     if (result.status === 201 || result.status === 200) {
+      failureToast.current?.dismiss();
+      failureToast.current = undefined;
       markLeadSent();
       setStartedAt(Date.now());
       setPhase({ kind: "sent" });
