@@ -89,6 +89,8 @@ function SessionGate({ path }: { path: string }) {
 const Dashboard = lazy(() => import("./dashboard"));
 // The job editor (its form code and the posting schema) loads only with the Jobs section.
 const JobsSection = lazy(() => import("./jobs/jobs-section"));
+// Applications load with their own section too.
+const ApplicationsSection = lazy(() => import("./applications/applications-section"));
 
 const LEAD_PATH = /^leads\/([A-Za-z0-9-]{1,100})\/?$/;
 
@@ -106,6 +108,12 @@ function AdminView({ path }: { path: string }) {
     return (
       <Suspense fallback={<p role="status">Loading the postings…</p>}>
         <JobsSection path={trimmed.slice("jobs".length)} />
+      </Suspense>
+    );
+  if (trimmed === "applications" || trimmed.startsWith("applications/"))
+    return (
+      <Suspense fallback={<p role="status">Loading the applications…</p>}>
+        <ApplicationsSection path={trimmed.slice("applications".length)} />
       </Suspense>
     );
   const lead = LEAD_PATH.exec(trimmed);
@@ -132,6 +140,11 @@ const SECTIONS = [
     to: ADMIN_PAGE_PATHS.inbox,
     label: "Leads",
     matches: (path: string) => path === "" || path.startsWith("leads/"),
+  },
+  {
+    to: ADMIN_PAGE_PATHS.applications,
+    label: "Applications",
+    matches: (path: string) => path === "applications" || path.startsWith("applications/"),
   },
   {
     to: ADMIN_PAGE_PATHS.jobs,
