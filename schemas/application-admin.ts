@@ -89,6 +89,8 @@ export interface ApplicationSummary {
   /** The posting's path and title when the candidate applied. */
   jobPath: string;
   jobTitle: string;
+  /** The posting's short title as it is now (it names the place), or `jobTitle` once it is deleted. */
+  postingTitle: string;
   /** Why the application was flagged as spam, or null. */
   spamReason: string | null;
   failedDeliveries: number;

@@ -100,6 +100,7 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     postingId: row.posting_id,
     jobPath: row.job_path,
     jobTitle: row.job_title,
+    postingTitle: row.job_title,
     spamReason: row.spam_reason,
     failedDeliveries: Number(row.failed_deliveries ?? 0),
   };
@@ -135,8 +136,16 @@ export async function findApplicationsPage(
     const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     total = Number(counted?.n ?? 0);
   }
+  // Postings are named as they are now (their short title says where), or as they were when deleted.
+  const postings = await currentPostings(
+    db,
+    page.map((row) => row.posting_id),
+  );
   return {
-    applications: page.map(toSummary),
+    applications: page.map((row) => {
+      const summary = toSummary(row);
+      return { ...summary, postingTitle: postings.get(row.posting_id)?.title ?? summary.jobTitle };
+    }),
     next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
     total,
   };
@@ -165,27 +174,41 @@ export async function* iterateApplications(
   }
 }
 
+/** Postings as they are now, by id: their path and short title ("PM&R NP/PA - Atlanta, GA"). */
+async function currentPostings(
+  db: DbKysely,
+  ids: readonly string[],
+): Promise<Map<string, { path: string; title: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("job_postings")
+    .select(["id", "path", "data"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      let title = row.path;
+      try {
+        const data = JSON.parse(row.data) as { shortTitle?: unknown; title?: unknown };
+        if (typeof data.shortTitle === "string") title = data.shortTitle;
+        else if (typeof data.title === "string") title = data.title;
+      } catch {
+        // The path names it.
+      }
+      return [row.id, { path: row.path, title }];
+    }),
+  );
+}
+
 /** The posting as it is now; the application's copy of its path and title when it has been deleted. */
 export async function findApplicationPosting(
   db: DbKysely,
   postingId: string,
   fallback?: { path: string; title: string },
 ): Promise<ApplicationPosting | null> {
-  const row = await db
-    .selectFrom("job_postings")
-    .select(["id", "path", "data"])
-    .where("id", "=", postingId)
-    .executeTakeFirst();
-  if (row) {
-    let title = fallback?.title ?? row.path;
-    try {
-      const data = JSON.parse(row.data) as { title?: unknown };
-      if (typeof data.title === "string") title = data.title;
-    } catch {
-      // Keep the fallback title.
-    }
-    return { id: row.id, path: row.path, title, exists: true };
-  }
+  const current = (await currentPostings(db, [postingId])).get(postingId);
+  if (current) return { id: postingId, ...current, exists: true };
   return fallback ? { id: postingId, ...fallback, exists: false } : null;
 }
 
@@ -213,6 +236,7 @@ export async function findApplicationDetail(
   return {
     application: {
       ...toSummary(row as SummaryRow),
+      postingTitle: posting?.title ?? row.job_title,
       yearsExperience: row.years_experience === null ? null : Number(row.years_experience),
       message: row.message,
       consentAt: Number(row.consent_at),

@@ -52,7 +52,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     t = await startAdminApp(dialect);
     await importSeedPostings(t.db);
     const a = (await findPostingByPath(t.kdb, "/job-atlanta-pmr"))!;
-    atlanta = { id: a.id, path: a.posting.path, title: a.posting.title };
+    atlanta = { id: a.id, path: a.posting.path, title: a.posting.shortTitle };
     const h = (await findPostingByPath(t.kdb, "/job-hyannis-pmr"))!;
     hyannis = { id: h.id, path: h.posting.path };
     await t.addUser(RECRUITER);
@@ -161,6 +161,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
       licenseStates: ["GA", "FL"],
       postingId: atlanta.id,
       jobPath: "/job-atlanta-pmr",
+      postingTitle: "PM&R NP/PA - Atlanta, GA",
       failedDeliveries: 0,
     });
     expect(names(await list("?status=spam"))).toEqual(["Spam Bot"]);

@@ -152,3 +152,11 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** The line above a list: "Showing leads 1–50 of 1,234." (`noun` plural). */
+export function resultLine(noun: string, count: number, offset: number, total: number | null): string {
+  if (count === 0) return `No ${noun} match.`;
+  const range = `${(offset + 1).toLocaleString("en-US")}–${(offset + count).toLocaleString("en-US")}`;
+  if (total === null) return `Showing ${noun} ${range}.`;
+  return `Showing ${noun} ${range} of ${total.toLocaleString("en-US")}.`;
+}

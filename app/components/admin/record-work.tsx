@@ -295,11 +295,11 @@ export type FactRow = [label: string, value: React.ReactNode];
 /** Label and value pairs; an empty value reads "Not given". */
 export function FactList({ rows }: { rows: FactRow[] }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[12rem_1fr]">
+    <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="break-words text-slate-800 [overflow-wrap:anywhere]">
+          <dd className="text-slate-800 [overflow-wrap:anywhere]">
             {value === null || value === undefined || value === "" ? (
               <span className="text-slate-700 italic">Not given</span>
             ) : (

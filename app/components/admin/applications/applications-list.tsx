@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { AlarmClock, Download, RefreshCw, Search, TriangleAlert, X } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { SEARCH_MAX } from "#schemas/admin";
@@ -19,10 +19,11 @@ import {
 } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } from "#schemas/paths";
 import { cn } from "#app/lib/utils";
-import { compactControlClass, Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
+import { compactControlClass, Notice, PageNav, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { applicationsPageKey, errorMessage } from "../api";
-import { formatAge, formatDateTime, isOverdue } from "../format";
+import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
 import { type JobList, jobsListKey } from "../jobs/jobs-api";
+import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
 import { useNow } from "../use-now";
 import { useSearchBox } from "../use-search-box";
@@ -57,9 +58,8 @@ export function ApplicationsListView() {
   const apiParams = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) apiParams.set(key, filters[key]);
   const filterKey = apiParams.toString();
-  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
-  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
-  const cursor = cursors.at(-1);
+  const paging = useCursorPaging(filterKey);
+  const { cursors, cursor } = paging;
   const pageParams = new URLSearchParams(apiParams);
   if (cursor) pageParams.set("cursor", cursor);
 
@@ -246,7 +246,7 @@ export function ApplicationsListView() {
         {page.isPending
           ? "Loading applications…"
           : page.data
-            ? resultLine(applications.length, shownFrom, total)
+            ? resultLine("applications", applications.length, shownFrom, total)
             : ""}
       </p>
       {page.isError && (
@@ -267,35 +267,13 @@ export function ApplicationsListView() {
             : "No applications yet. They appear here as soon as a candidate applies on a job page."}
         </Notice>
       )}
-      <nav aria-label="Pages of applications" className="flex flex-wrap gap-2 pt-1">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cursors.length === 0}
-          onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
-        >
-          Newer applications
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!page.data?.nextCursor || page.isPlaceholderData}
-          onClick={() =>
-            page.data?.nextCursor && setPaging({ filterKey, cursors: [...cursors, page.data.nextCursor] })
-          }
-        >
-          Older applications
-        </Button>
-      </nav>
+      <PageNav
+        noun="applications"
+        onNewer={paging.newer}
+        onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}
+      />
     </div>
   );
-}
-
-function resultLine(count: number, offset: number, total: number | null): string {
-  if (count === 0) return "No applications match.";
-  const range = `${(offset + 1).toLocaleString("en-US")}–${(offset + count).toLocaleString("en-US")}`;
-  if (total === null) return `Showing applications ${range}.`;
-  return `Showing applications ${range} of ${total.toLocaleString("en-US")}.`;
 }
 
 interface ListProps {
@@ -365,8 +343,8 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                 <td className={cn(tdClass, "truncate py-2")}>
                   <LicenseStateList states={application.licenseStates} />
                 </td>
-                <td className={cn(tdClass, "truncate py-2")} title={application.jobTitle}>
-                  {application.jobTitle}
+                <td className={cn(tdClass, "truncate py-2")} title={application.postingTitle}>
+                  {application.postingTitle}
                 </td>
                 <td className={cn(tdClass, "py-2 whitespace-nowrap")}>
                   <time
@@ -426,7 +404,7 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
             <p className="text-sm text-slate-800">
               {application.credential} · <LicenseStateList states={application.licenseStates} />
             </p>
-            <p className="truncate text-sm text-slate-700">{application.jobTitle}</p>
+            <p className="truncate text-sm text-slate-700">{application.postingTitle}</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-semibold">
               <ApplicationStatusBadge status={application.status} />
               {overdue && (
