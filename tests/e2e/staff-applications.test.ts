@@ -238,6 +238,27 @@ describeBrowser("the staff app's Applications section", () => {
     await page.getByText("Sent to Peachtree Rehab; they want to talk Thursday.").waitFor();
     expect((await stored(ids.maya!))?.status).toBe("submitted");
 
+    // A failed notification is sent again from here.
+    await h.db.kysely
+      .updateTable("application_notifications")
+      .set({ status: "failed", attempts: 20, last_error: "SMTP 451 try again later" })
+      .where("application_id", "=", ids.maya!)
+      .where("channel", "=", "email")
+      .execute();
+    await page.reload();
+    await page.getByText("SMTP 451 try again later").waitFor();
+    await page.getByRole("button", { name: "Retry the recruiters' e-mail notification" }).click();
+    await page
+      .getByText("The recruiters' e-mail notification is queued and will be sent again now.")
+      .waitFor();
+    const retried = await h.db.kysely
+      .selectFrom("application_notifications")
+      .select("status")
+      .where("application_id", "=", ids.maya!)
+      .where("channel", "=", "email")
+      .executeTakeFirstOrThrow();
+    expect(retried.status).not.toBe("failed");
+
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download résumé" }).click(),
