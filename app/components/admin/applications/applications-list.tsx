@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { AlarmClock, Download, RefreshCw, Search, TriangleAlert, X } from "lucide-react";
+import { Download, RefreshCw, Search, X } from "lucide-react";
 import { useCallback, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -22,6 +22,7 @@ import { cn } from "#app/lib/utils";
 import { compactControlClass, Notice, PageNav, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { applicationsPageKey, errorMessage } from "../api";
 import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
+import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
 import { type JobList, jobsListKey } from "../jobs/jobs-api";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
@@ -282,30 +283,6 @@ interface ListProps {
   linkState: ApplicationListState;
 }
 
-function Waiting({ className }: { className?: string }) {
-  return (
-    <AlarmClock
-      role="img"
-      aria-label="Waiting over 20 min"
-      className={cn("inline size-4 text-amber-800", className)}
-    >
-      <title>Waiting over 20 min</title>
-    </AlarmClock>
-  );
-}
-
-function FailedDelivery() {
-  return (
-    <TriangleAlert
-      role="img"
-      aria-label="Notification failed"
-      className="inline size-4 shrink-0 text-red-800"
-    >
-      <title>Notification failed</title>
-    </TriangleAlert>
-  );
-}
-
 function ApplicationsTable({ applications, now, linkState }: ListProps) {
   return (
     <TableFrame label="Applications">
@@ -353,12 +330,12 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                   >
                     {formatAge(application.createdAt, now)}
                   </time>
-                  {overdue && <Waiting className="ml-1 align-text-bottom" />}
+                  {overdue && <OverdueIcon />}
                 </td>
                 <td className={cn(tdClass, "py-2")}>
                   <span className="inline-flex items-center gap-1">
                     <ApplicationStatusBadge status={application.status} />
-                    {application.failedDeliveries > 0 && <FailedDelivery />}
+                    {application.failedDeliveries > 0 && <FailedIcon />}
                   </span>
                 </td>
               </tr>
@@ -407,18 +384,7 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
             <p className="truncate text-sm text-slate-700">{application.postingTitle}</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-semibold">
               <ApplicationStatusBadge status={application.status} />
-              {overdue && (
-                <span className="inline-flex items-center gap-1 text-amber-900">
-                  <AlarmClock aria-hidden="true" className="size-3.5" />
-                  Waiting over 20 min
-                </span>
-              )}
-              {application.failedDeliveries > 0 && (
-                <span className="inline-flex items-center gap-1 text-red-800">
-                  <TriangleAlert aria-hidden="true" className="size-3.5" />
-                  Notification failed
-                </span>
-              )}
+              <CardMarks overdue={overdue} failed={application.failedDeliveries > 0} />
             </div>
           </li>
         );
