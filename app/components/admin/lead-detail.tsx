@@ -3,7 +3,6 @@ import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { ApiError } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import {
   LEAD_STATUS_LABELS,
@@ -23,8 +22,8 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
-import { Badge, Notice } from "./admin-ui";
-import { errorMessage, isLeadsQuery, leadKey, STAFF_KEY } from "./api";
+import { Badge } from "./admin-ui";
+import { isLeadsQuery, leadKey, STAFF_KEY } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
 import {
@@ -34,6 +33,7 @@ import {
   type FactRow,
   type HistoryItem,
   HistoryList,
+  RecordLoading,
   StatusForm,
   statusChangeTitle,
 } from "./record-work";
@@ -138,21 +138,7 @@ export function LeadDetailView({ id }: { id: string }) {
           </div>
         )}
       </nav>
-      {detail.isPending && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading the lead…
-        </p>
-      )}
-      {detail.isError && (
-        <>
-          <h1 className="mt-6 text-3xl font-bold">Lead not available</h1>
-          <Notice tone="error" role="alert" className="mt-4">
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? "There is no such lead. It may have been deleted under the retention policy."
-              : errorMessage(detail.error, "The lead could not be loaded. Please try again.")}
-          </Notice>
-        </>
-      )}
+      <RecordLoading query={detail} what="lead" gone="It may have been deleted under the retention policy." />
       {detail.data && <LeadDetailBody key={detail.data.lead.id} answer={detail.data} now={now} />}
     </div>
   );

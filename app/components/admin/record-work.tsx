@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
-import { apiRequest } from "#app/lib/query-client";
+import { ApiError, apiRequest } from "#app/lib/query-client";
 import { type Delivery, STATUS_NOTE_MAX, type StatusChangeEntry } from "#schemas/admin";
 import { Badge, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
 import { errorMessage } from "./api";
@@ -309,5 +309,38 @@ export function FactList({ rows }: { rows: FactRow[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** While one record loads, or why it cannot be shown (`what`: "lead"; `gone`: why a 404 may happen). */
+export function RecordLoading({
+  query,
+  what,
+  gone,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  what: string;
+  gone: string;
+}) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="mt-6 text-slate-700">
+        Loading the {what}…
+      </p>
+    );
+  }
+  if (!query.isError) return null;
+  return (
+    <>
+      <h1 className="mt-6 text-3xl font-bold">
+        {what[0]!.toUpperCase()}
+        {what.slice(1)} not available
+      </h1>
+      <Notice tone="error" role="alert" className="mt-4">
+        {query.error instanceof ApiError && query.error.status === 404
+          ? `There is no such ${what}. ${gone}`
+          : errorMessage(query.error, `The ${what} could not be loaded. Please try again.`)}
+      </Notice>
+    </>
   );
 }

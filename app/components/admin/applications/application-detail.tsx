@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, FileText } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { ApiError } from "#app/lib/query-client";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -12,8 +11,8 @@ import {
 } from "#schemas/application";
 import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
-import { Badge, Notice } from "../admin-ui";
-import { applicationKey, errorMessage, isApplicationsQuery } from "../api";
+import { Badge } from "../admin-ui";
+import { applicationKey, isApplicationsQuery } from "../api";
 import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
 import {
   ContactButtons,
@@ -21,6 +20,7 @@ import {
   FactList,
   type FactRow,
   HistoryList,
+  RecordLoading,
   StatusForm,
   statusChangeTitle,
 } from "../record-work";
@@ -57,21 +57,11 @@ export function ApplicationDetailView({ id }: { id: string }) {
           Back to the applications
         </Link>
       </nav>
-      {detail.isPending && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading the application…
-        </p>
-      )}
-      {detail.isError && (
-        <>
-          <h1 className="mt-6 text-3xl font-bold">Application not available</h1>
-          <Notice tone="error" role="alert" className="mt-4">
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? "There is no such application. It may have been erased at the candidate's request or under the retention policy."
-              : errorMessage(detail.error, "The application could not be loaded. Please try again.")}
-          </Notice>
-        </>
-      )}
+      <RecordLoading
+        query={detail}
+        what="application"
+        gone="It may have been erased at the candidate's request or under the retention policy."
+      />
       {detail.data && <ApplicationBody key={detail.data.application.id} answer={detail.data} now={now} />}
     </div>
   );
