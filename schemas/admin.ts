@@ -46,15 +46,23 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.output<typeof SignInSchema>;
 
-export const StatusChangeSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-  note: z._default(
-    z
-      .string({ error: "The note must be text" })
-      .check(z.trim(), z.maxLength(STATUS_NOTE_MAX, `Keep the note under ${STATUS_NOTE_MAX + 1} characters`)),
-    "",
-  ),
-});
+/** A status change with an optional note, over one kind of record's statuses (leads, applications). */
+export function statusChangeSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    status: z.enum(statuses, { error: "Choose a status" }),
+    note: z._default(
+      z
+        .string({ error: "The note must be text" })
+        .check(
+          z.trim(),
+          z.maxLength(STATUS_NOTE_MAX, `Keep the note under ${STATUS_NOTE_MAX + 1} characters`),
+        ),
+      "",
+    ),
+  });
+}
+
+export const StatusChangeSchema = statusChangeSchema(LEAD_STATUSES);
 export type StatusChange = z.output<typeof StatusChangeSchema>;
 
 const ID = /^[A-Za-z0-9-]{1,100}$/;
@@ -173,8 +181,9 @@ export function isNotificationChannel(value: string): value is NotificationChann
   return (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
 }
 
-export interface LeadDelivery {
-  channel: NotificationChannel;
+/** One channel of a record's outbox (a lead's or an application's), as the inbox shows it. */
+export interface Delivery<C extends string = NotificationChannel> {
+  channel: C;
   status: NotificationStatus;
   attempts: number;
   lastError: string | null;
@@ -183,15 +192,20 @@ export interface LeadDelivery {
   updatedAt: number;
 }
 
-export interface LeadStatusChangeEntry {
+export type LeadDelivery = Delivery<NotificationChannel>;
+
+/** A status change or note on a record (who, when, from and to which status). */
+export interface StatusChangeEntry<S extends string> {
   id: string;
   createdAt: number;
-  fromStatus: LeadStatus;
-  toStatus: LeadStatus;
+  fromStatus: S;
+  toStatus: S;
   note: string;
   /** Who made the change (their e-mail address when it was made). */
   by: string;
 }
+
+export type LeadStatusChangeEntry = StatusChangeEntry<LeadStatus>;
 
 /** A lead with every fact of the lead-field table (schemas/lead-fields.ts). */
 export interface LeadDetail extends LeadSummary, LeadFactAnswers {

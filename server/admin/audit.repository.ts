@@ -18,7 +18,15 @@ export type AuditAction =
   | "application_retention_purge"
   | "user_created"
   | "password_reset"
+  | ApplicationAuditAction
   | JobAuditAction;
+
+/** What recruiters do with applications; the detail names ids and counts, never the candidate. */
+export type ApplicationAuditAction =
+  | "application_status"
+  | "application_export"
+  | "application_erase"
+  | "resume_download";
 
 /** Every change to a job posting, by the inbox or the command line. */
 export type JobAuditAction =

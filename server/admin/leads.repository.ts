@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
 import type {
-  LeadDelivery,
   LeadDetail,
   LeadDetailAnswer,
   LeadFilters,
@@ -10,12 +8,20 @@ import type {
   LeadSort,
   LeadThreadEntry,
   LeadStatus,
-  LeadStatusChangeEntry,
   LeadSummary,
   NotificationChannel,
 } from "#schemas/admin";
 import type { LeadsTable, Database, DbKysely } from "../db/schema";
 import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
+import {
+  changeRecordStatus,
+  LEAD_RECORD,
+  listRecordDeliveries,
+  listStatusHistory,
+  type RetryOutcome,
+  retryRecordDelivery,
+  type StatusChangeOutcome as RecordStatusChangeOutcome,
+} from "./record-work";
 
 type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 
@@ -41,12 +47,12 @@ export function decodeOffsetCursor(value: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function likeLower(
-  eb: ExpressionBuilder<Database, "leads">,
+export function likeLower<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
   column: ReturnType<typeof sql>,
   pattern: string,
 ) {
@@ -200,12 +206,17 @@ function orderLeads<O>(query: LeadsQuery<O>, sort: LeadSort, dir: "asc" | "desc"
   return q.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
 }
 
+/**
+ * Rows older than the cursor in newest-first order, for any table keyed by (created_at, id). The leading
+ * `<=` lets both databases walk the (created_at, id) index instead of scanning.
+ */
+export function olderThan(table: "leads" | "applications", cursor: Cursor) {
+  const createdAt = sql.ref(`${table}.created_at`);
+  return sql<boolean>`${createdAt} <= ${cursor.createdAt} and (${createdAt} < ${cursor.createdAt} or ${sql.ref(`${table}.id`)} < ${cursor.id})`;
+}
+
 function afterCursor<O>(query: LeadsQuery<O>, cursor: Cursor | null): LeadsQuery<O> {
-  if (!cursor) return query;
-  // The leading `<=` lets both databases walk the (created_at, id) index instead of scanning.
-  return query
-    .where("leads.created_at", "<=", cursor.createdAt)
-    .where((eb) => eb.or([eb("leads.created_at", "<", cursor.createdAt), eb("leads.id", "<", cursor.id)]));
+  return cursor ? query.where(olderThan("leads", cursor)) : query;
 }
 
 export interface LeadsPageResult {
@@ -308,19 +319,8 @@ export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDeta
     fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
     userAgent: row.user_agent,
   };
-  const deliveries = await db
-    .selectFrom("lead_notifications")
-    .select(["channel", "status", "attempts", "last_error", "sent_at", "next_attempt_at", "updated_at"])
-    .where("lead_id", "=", id)
-    .orderBy("channel")
-    .execute();
-  const history = await db
-    .selectFrom("lead_status_changes")
-    .select(["id", "created_at", "from_status", "to_status", "note", "user_email"])
-    .where("lead_id", "=", id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const deliveries = await listRecordDeliveries<NotificationChannel>(db, LEAD_RECORD, id);
+  const history = await listStatusHistory<LeadStatus>(db, LEAD_RECORD, id);
   const thread = await db
     .selectFrom("leads as same")
     .select(["same.id", "same.created_at", "same.form_source", "same.status", "same.kind", "same.message"])
@@ -343,27 +343,8 @@ export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDeta
     .execute();
   return {
     lead,
-    deliveries: deliveries.map(
-      (d): LeadDelivery => ({
-        channel: d.channel,
-        status: d.status,
-        attempts: Number(d.attempts),
-        lastError: d.last_error,
-        sentAt: d.sent_at === null ? null : Number(d.sent_at),
-        nextAttemptAt: d.status === "pending" ? Number(d.next_attempt_at) : null,
-        updatedAt: Number(d.updated_at),
-      }),
-    ),
-    history: history.map(
-      (h): LeadStatusChangeEntry => ({
-        id: h.id,
-        createdAt: Number(h.created_at),
-        fromStatus: h.from_status,
-        toStatus: h.to_status,
-        note: h.note,
-        by: h.user_email,
-      }),
-    ),
+    deliveries,
+    history,
     thread: thread.map(
       (t): LeadThreadEntry => ({
         id: t.id,
@@ -386,80 +367,29 @@ export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDeta
   };
 }
 
-export type StatusChangeOutcome =
-  | { outcome: "changed"; entry: LeadStatusChangeEntry }
-  | { outcome: "not_found" }
-  | { outcome: "unchanged" };
+export type StatusChangeOutcome = RecordStatusChangeOutcome<LeadStatus>;
 
 /** Sets a lead's status and records who did it, when, and why, in one transaction. */
-export async function changeLeadStatus(
+export function changeLeadStatus(
   db: DbKysely,
   leadId: string,
   change: { status: LeadStatus; note: string },
   user: { id: string; email: string },
   now = Date.now(),
 ): Promise<StatusChangeOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("leads").select("status").where("id", "=", leadId).executeTakeFirst();
-    if (!lead) return { outcome: "not_found" } as const;
-    if (lead.status === change.status && change.note === "") return { outcome: "unchanged" } as const;
-    const updated = await trx
-      .updateTable("leads")
-      .set({ status: change.status })
-      .where("id", "=", leadId)
-      .where("status", "=", lead.status)
-      .executeTakeFirst();
-    // Someone else changed it between the read and the write: let the caller reload and decide.
-    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" } as const;
-    const entry: LeadStatusChangeEntry = {
-      id: randomUUID(),
-      createdAt: now,
-      fromStatus: lead.status,
-      toStatus: change.status,
-      note: change.note,
-      by: user.email,
-    };
-    await trx
-      .insertInto("lead_status_changes")
-      .values({
-        id: entry.id,
-        lead_id: leadId,
-        created_at: now,
-        from_status: entry.fromStatus,
-        to_status: entry.toStatus,
-        note: entry.note,
-        user_id: user.id,
-        user_email: user.email,
-      })
-      .execute();
-    return { outcome: "changed", entry } as const;
-  });
+  return changeRecordStatus(db, LEAD_RECORD, leadId, change, user, now);
 }
 
-export type RetryOutcome = "queued" | "not_found" | "not_failed";
+export type { RetryOutcome };
 
 /** Puts a failed delivery back in the outbox, due at once; its attempt count and last error stay. */
-export async function retryDelivery(
+export function retryDelivery(
   db: DbKysely,
   leadId: string,
   channel: NotificationChannel,
   now = Date.now(),
 ): Promise<RetryOutcome> {
-  const updated = await db
-    .updateTable("lead_notifications")
-    .set({ status: "pending", next_attempt_at: now, claimed_until: null, claimed_by: null, updated_at: now })
-    .where("lead_id", "=", leadId)
-    .where("channel", "=", channel)
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return "queued";
-  const exists = await db
-    .selectFrom("lead_notifications")
-    .select("status")
-    .where("lead_id", "=", leadId)
-    .where("channel", "=", channel)
-    .executeTakeFirst();
-  return exists ? "not_failed" : "not_found";
+  return retryRecordDelivery(db, LEAD_RECORD, leadId, channel, now);
 }
 
 export async function listLeadSources(db: DbKysely): Promise<string[]> {

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -28,7 +27,9 @@ import type { LiveSite } from "../site/live-site";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "./audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
-import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow } from "./csv";
+import { csvStream, LEAD_CSV_HEADER, leadCsvRow, sendCsv } from "./csv";
+import { registerApplicationRoutes } from "./applications.routes";
+import { firstValues } from "./query";
 import { withoutFsyncWait } from "./db";
 import {
   changeLeadStatus,
@@ -98,15 +99,6 @@ const INCORRECT = "Incorrect e-mail address or password.";
 const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
 const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
-
-function firstValues(query: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    const single = Array.isArray(value) ? value[0] : value;
-    if (single !== "") out[key] = single;
-  }
-  return out;
-}
 
 function lockMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -377,28 +369,17 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       now: startedAt,
     });
     const log = request.log;
-    async function* csv() {
-      let rows = 0;
-      let complete = false;
-      try {
-        yield CSV_BOM + csvRow(LEAD_CSV_HEADER);
-        for await (const page of iterateLeads(kdb, filters)) {
-          rows += page.length;
-          yield page.map(leadCsvRow).join("");
-        }
-        complete = true;
-      } finally {
+    const stream = csvStream(
+      LEAD_CSV_HEADER,
+      iterateLeads(kdb, filters),
+      leadCsvRow,
+      async (rows, complete) => {
         await updateAuditDetail(kdb, auditId, { filters: parsed.data, rows, complete }).catch(() => {
           log.warn("could not record the export's row count");
         });
-      }
-    }
-    const date = new Date(startedAt).toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${date}.csv"`)
-      .header("x-content-type-options", "nosniff")
-      .send(Readable.from(csv(), { objectMode: true, highWaterMark: 1 }));
+      },
+    );
+    return sendCsv(reply, "leads", startedAt, stream);
   });
 
   app.get(ADMIN_API_ROUTES.audit, async (request, reply) => {
@@ -442,6 +423,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   registerLeadWorkRoutes(app, { kdb, config, now });
+  registerApplicationRoutes(app, { db, now, ipHashOf });
   await app.register(jobAdminRoutes, {
     prefix: ADMIN_API_ROUTES.jobs,
     db,

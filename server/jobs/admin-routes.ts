@@ -10,6 +10,7 @@ import {
   postingFieldErrors,
 } from "#schemas/job-admin";
 import { JobPostingSchema } from "#schemas/job-posting";
+import { countApplicationsByPosting } from "../admin/applications.repository";
 import { zonedInstant } from "../admin/business-hours";
 import type { Db } from "../db/connect";
 import { COMMON_SECURITY_HEADERS } from "../security-headers";
@@ -138,6 +139,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     if (!query) return reply;
     const at = now();
     const needle = query.q?.toLowerCase();
+    const applications = await countApplicationsByPosting(kysely);
     const postings = (await listPostingRecords(kysely))
       .map((record) => view(record, at, timeZone))
       .filter((entry) => !query.state || entry.state === query.state)
@@ -158,6 +160,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
         remote: Boolean(posting.remote),
         validThrough: posting.validThrough,
         datePosted: posting.datePosted,
+        applications: applications.get(entry.id) ?? 0,
       }));
     return { postings, timeZone };
   });

@@ -115,7 +115,13 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     const banner = page.locator("header");
     expect(await banner.count()).toBe(1);
     const nav = page.getByRole("navigation", { name: "Staff app" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Leads", "Jobs", "Dashboard", "Activity"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Leads",
+      "Applications",
+      "Jobs",
+      "Dashboard",
+      "Activity",
+    ]);
     expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
     expect(await banner.getByText("Signed in as maria@apex.example").isVisible()).toBe(true);
     expect(await banner.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);

@@ -56,7 +56,15 @@ describeBrowser("the staff app's Jobs section", () => {
     );
     expect(await page.locator("tr[data-job-id]").count()).toBe(16);
     const headers = await page.locator("thead th").allTextContents();
-    expect(headers).toEqual(["State", "Role", "Title", "Location", "Open through", "Last change"]);
+    expect(headers).toEqual([
+      "State",
+      "Role",
+      "Title",
+      "Location",
+      "Open through",
+      "Applications",
+      "Last change",
+    ]);
     const hyannis = page.locator("tr[data-job-id]", { hasText: "Hyannis" });
     expect(await hyannis.locator("td").first().textContent()).toBe("Expired");
     await expectNoA11yViolations(page, "jobs list");

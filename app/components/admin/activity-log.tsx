@@ -35,6 +35,10 @@ export const ACTION_LABELS: Record<string, string> = {
   job_delete: "Deleted a draft posting",
   job_restore: "Restored a posting revision",
   job_import: "Imported a job posting",
+  application_status: "Changed an application's status",
+  application_export: "Exported applications (CSV)",
+  application_erase: "Erased a candidate's data",
+  resume_download: "Downloaded a résumé",
 };
 
 export function describeActivity(entry: AuditEntry): string {
@@ -58,7 +62,23 @@ export function describeActivity(entry: AuditEntry): string {
     case "audit_purge":
       return `${String(detail.deleted)} entries older than ${String(detail.retentionDays)} days`;
     case "delivery_retry":
-      return `${String(detail.channel)} notification of lead ${String(detail.leadId)}`;
+      return detail.applicationId
+        ? `${String(detail.channel)} notification of application ${String(detail.applicationId)}`
+        : `${String(detail.channel)} notification of lead ${String(detail.leadId)}`;
+    case "application_status":
+      return `Application ${String(detail.applicationId)}: ${String(detail.from)} → ${String(detail.to)}${detail.note ? ", with a note" : ""}`;
+    case "resume_download":
+      return `Application ${String(detail.applicationId)}`;
+    case "application_erase":
+      return `${String(detail.count)} application${detail.count === 1 ? "" : "s"} erased on request`;
+    case "application_export": {
+      const rows =
+        typeof detail.rows === "number"
+          ? `${detail.rows.toLocaleString("en-US")} applications`
+          : "unfinished";
+      const filters = Array.isArray(detail.filters) ? detail.filters.map(String) : [];
+      return `${rows}${detail.complete === false ? " (stopped early)" : ""}${filters.length ? `; filtered by ${filters.join(", ")}` : ""}`;
+    }
     case "retention_purge":
       return `${String(detail.deleted)} leads older than ${String(detail.retentionDays)} days`;
     case "application_retention_purge":

@@ -89,6 +89,8 @@ function SessionGate({ path }: { path: string }) {
 const Dashboard = lazy(() => import("./dashboard"));
 // The job editor (its form code and the posting schema) loads only with the Jobs section.
 const JobsSection = lazy(() => import("./jobs/jobs-section"));
+// Applications load with their own section too.
+const ApplicationsSection = lazy(() => import("./applications/applications-section"));
 
 const LEAD_PATH = /^leads\/([A-Za-z0-9-]{1,100})\/?$/;
 
@@ -108,6 +110,12 @@ function AdminView({ path }: { path: string }) {
         <JobsSection path={trimmed.slice("jobs".length)} />
       </Suspense>
     );
+  if (trimmed === "applications" || trimmed.startsWith("applications/"))
+    return (
+      <Suspense fallback={<p role="status">Loading the applications…</p>}>
+        <ApplicationsSection path={trimmed.slice("applications".length)} />
+      </Suspense>
+    );
   const lead = LEAD_PATH.exec(trimmed);
   if (lead) return <LeadDetailView id={lead[1]!} />;
   return (
@@ -121,7 +129,7 @@ function AdminView({ path }: { path: string }) {
 
 function navLinkClass(active: boolean) {
   return cn(
-    "inline-flex h-9 items-center rounded-md px-2 text-sm font-semibold sm:px-3",
+    "inline-flex h-9 items-center rounded-md px-1.5 text-sm font-semibold whitespace-nowrap sm:px-3",
     active ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
   );
 }
@@ -132,6 +140,11 @@ const SECTIONS = [
     to: ADMIN_PAGE_PATHS.inbox,
     label: "Leads",
     matches: (path: string) => path === "" || path.startsWith("leads/"),
+  },
+  {
+    to: ADMIN_PAGE_PATHS.applications,
+    label: "Applications",
+    matches: (path: string) => path === "applications" || path.startsWith("applications/"),
   },
   {
     to: ADMIN_PAGE_PATHS.jobs,
@@ -155,12 +168,13 @@ function AdminShell({ email, path, children }: { email: string; path: string; ch
   return (
     <div className="min-h-screen bg-slate-50 pb-12">
       <header className="sticky top-0 z-30 border-b border-slate-300 bg-white">
-        <div className="mx-auto flex h-12 max-w-[96rem] items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <div className="mx-auto flex min-h-12 max-w-[96rem] items-center py-1 md:py-0 gap-2 px-3 sm:gap-4 sm:px-4">
           <span className="hidden text-sm font-bold whitespace-nowrap text-slate-900 md:inline">
             {site.name} <span className="font-semibold text-brand-700">staff</span>
           </span>
-          <nav aria-label="Staff app">
-            <ul className="flex gap-1">
+          {/* On a phone the sections wrap onto a second line rather than hide past the edge. */}
+          <nav aria-label="Staff app" className="min-w-0 flex-1 md:flex-none">
+            <ul className="flex flex-wrap gap-0.5 sm:gap-1">
               {SECTIONS.map((section) => {
                 const active = section.matches(current);
                 return (
@@ -177,7 +191,7 @@ function AdminShell({ email, path, children }: { email: string; path: string; ch
               })}
             </ul>
           </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-700">
+          <div className="ml-auto flex min-w-0 shrink-0 items-center gap-2 text-sm text-slate-700">
             <span className="hidden min-w-0 truncate sm:inline">
               Signed in as <strong className="text-slate-900">{email}</strong>
             </span>

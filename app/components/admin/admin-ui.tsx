@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
 
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
@@ -14,11 +15,15 @@ export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   );
 }
 
-/** A table that scrolls sideways on small screens and can be scrolled from the keyboard. */
+/**
+ * A table that scrolls sideways on small screens and can be scrolled from the keyboard. It is positioned,
+ * so screen-reader-only text in the table (absolutely positioned) stays inside it instead of widening the page.
+ */
 export function TableFrame({ label, children }: { label: string; children: React.ReactNode }) {
+  const frame = "relative overflow-x-auto rounded-lg border border-slate-300";
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-300">
+    <section aria-label={label} tabIndex={0} className={frame}>
       {children}
     </section>
   );
@@ -90,3 +95,26 @@ export const compactControlClass =
 /** Inline controls inside a row: 32 px tall. */
 export const rowControlClass =
   "h-8 w-full min-w-0 rounded border border-slate-400 bg-white px-1.5 text-sm text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 disabled:opacity-60";
+
+/** Newer and Older under a list paged newest first (`noun` plural: "leads"). */
+export function PageNav({
+  noun,
+  onNewer,
+  onOlder,
+}: {
+  noun: string;
+  /** Absent when there is nothing newer or older to show. */
+  onNewer?: () => void;
+  onOlder?: () => void;
+}) {
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap gap-2 pt-1">
+      <Button variant="outline" size="sm" disabled={!onNewer} onClick={onNewer}>
+        Newer {noun}
+      </Button>
+      <Button variant="outline" size="sm" disabled={!onOlder} onClick={onOlder}>
+        Older {noun}
+      </Button>
+    </nav>
+  );
+}

@@ -49,3 +49,18 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
 export const STAFF_KEY = [adminApiPath("staff")] as const;
 export const HEALTH_KEY = [adminApiPath("health")] as const;
 export const DASHBOARD_KEY = [adminApiPath("dashboard")] as const;
+
+export function applicationKey(id: string): QueryKey {
+  return [adminApiPath("applications"), id];
+}
+
+/** One segment holding the whole address, so the default reader GETs it as it is. */
+export function applicationsPageKey(params: URLSearchParams): QueryKey {
+  const query = params.toString();
+  return [query ? `${adminApiPath("applications")}?${query}` : adminApiPath("applications")];
+}
+
+/** Queries that show applications: the list pages and each application's detail. */
+export function isApplicationsQuery(key: QueryKey): boolean {
+  return typeof key[0] === "string" && key[0].startsWith(adminApiPath("applications"));
+}

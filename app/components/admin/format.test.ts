@@ -5,10 +5,12 @@ import {
   EMPTY_FILTERS,
   filterFormParams,
   formatAge,
+  formatBytes,
   formatDate,
   formatDateTime,
   isOverdue,
   readFilterForm,
+  resultLine,
 } from "./format";
 
 const NOW = new Date(2025, 0, 16, 12, 0, 0).getTime();
@@ -115,5 +117,24 @@ describe("campaignText", () => {
       "source: google, campaign: spring",
     );
     expect(campaignText({})).toBe("");
+  });
+});
+
+describe("formatBytes", () => {
+  it.each([
+    [812, "812 bytes"],
+    [48 * 1024, "48 KB"],
+    [1_258_291, "1.2 MB"],
+    [5_242_880, "5.0 MB"],
+  ])("%d bytes read as %s", (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe("resultLine", () => {
+  it("names the range, the total when known, and an empty list", () => {
+    expect(resultLine("applications", 50, 0, 1234)).toBe("Showing applications 1–50 of 1,234.");
+    expect(resultLine("leads", 12, 50, null)).toBe("Showing leads 51–62.");
+    expect(resultLine("applications", 0, 0, 0)).toBe("No applications match.");
   });
 });

@@ -23,8 +23,8 @@ export function formatAge(createdAt: number, now: number): string {
   return formatDate(createdAt);
 }
 
-/** A lead still `new` after the firm's 20-minute promise. */
-export function isOverdue(lead: { status: LeadStatus; createdAt: number }, now: number): boolean {
+/** A lead or application still `new` after the firm's 20-minute promise. */
+export function isOverdue(lead: { status: string; createdAt: number }, now: number): boolean {
   return lead.status === "new" && now - lead.createdAt > RESPONSE_PROMISE_MS;
 }
 
@@ -144,4 +144,19 @@ export function apiFilterParams(form: FilterForm): URLSearchParams {
   if (form.sort) params.set("sort", form.sort);
   if (form.dir) params.set("dir", form.dir);
   return params;
+}
+
+/** A file size as people read it: "812 bytes", "48 KB", "1.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The line above a list: "Showing leads 1–50 of 1,234." (`noun` plural). */
+export function resultLine(noun: string, count: number, offset: number, total: number | null): string {
+  if (count === 0) return `No ${noun} match.`;
+  const range = `${(offset + 1).toLocaleString("en-US")}–${(offset + count).toLocaleString("en-US")}`;
+  if (total === null) return `Showing ${noun} ${range}.`;
+  return `Showing ${noun} ${range} of ${total.toLocaleString("en-US")}.`;
 }

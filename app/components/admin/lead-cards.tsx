@@ -1,7 +1,7 @@
-import { AlarmClock, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import { formatAge, formatDateTime, isOverdue } from "./format";
+import { CardMarks } from "./list-marks";
 import { leadName, OwnerSelect, StatusSelect } from "./lead-actions";
 import { type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
 import { adminLeadPath } from "#schemas/paths";
@@ -73,18 +73,7 @@ export function LeadCards({
                 <p className="truncate text-xs text-slate-700">{lead.formSource || "Source not recorded"}</p>
                 {(overdue || lead.failedDeliveries > 0) && (
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                    {overdue && (
-                      <span className="inline-flex items-center gap-1 text-amber-900">
-                        <AlarmClock aria-hidden="true" className="size-3.5" />
-                        Waiting over 20 min
-                      </span>
-                    )}
-                    {lead.failedDeliveries > 0 && (
-                      <span className="inline-flex items-center gap-1 text-red-800">
-                        <TriangleAlert aria-hidden="true" className="size-3.5" />
-                        Notification failed
-                      </span>
-                    )}
+                    <CardMarks overdue={overdue} failed={lead.failedDeliveries > 0} />
                   </p>
                 )}
                 <div className="mt-2 grid grid-cols-2 gap-2">

@@ -1,23 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ChevronLeft, ChevronRight, Mail, Phone, RotateCw } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { Label } from "#app/components/ui/label";
-import { Textarea } from "#app/components/ui/textarea";
-import { ApiError, apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  type LeadDelivery,
   type LeadDetail,
   type LeadDetailAnswer,
   type LeadOwnerChangeEntry,
-  type LeadStatus,
   type LeadThreadEntry,
   type LeadStatusChangeEntry,
-  STATUS_NOTE_MAX,
   type StaffAnswer,
 } from "#schemas/admin";
 import { USER_TYPE_LABELS, type UserType } from "#schemas/lead";
@@ -28,16 +22,26 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
-import { Badge, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
-import { errorMessage, isLeadsQuery, leadKey, STAFF_KEY } from "./api";
+import { Badge } from "./admin-ui";
+import { isLeadsQuery, leadKey, STAFF_KEY } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
+import {
+  ContactButtons,
+  Deliveries,
+  FactList,
+  type FactRow,
+  type HistoryItem,
+  HistoryList,
+  RecordLoading,
+  StatusForm,
+  statusChangeTitle,
+} from "./record-work";
 import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
-const DELIVERY_LABELS = { pending: "Pending", sending: "Sending", sent: "Sent", failed: "Failed" } as const;
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
   fill_time: "Flagged as spam: the form was sent faster than a person can type",
@@ -134,21 +138,7 @@ export function LeadDetailView({ id }: { id: string }) {
           </div>
         )}
       </nav>
-      {detail.isPending && (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading the lead…
-        </p>
-      )}
-      {detail.isError && (
-        <>
-          <h1 className="mt-6 text-3xl font-bold">Lead not available</h1>
-          <Notice tone="error" role="alert" className="mt-4">
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? "There is no such lead. It may have been deleted under the retention policy."
-              : errorMessage(detail.error, "The lead could not be loaded. Please try again.")}
-          </Notice>
-        </>
-      )}
+      <RecordLoading query={detail} what="lead" gone="It may have been deleted under the retention policy." />
       {detail.data && <LeadDetailBody key={detail.data.lead.id} answer={detail.data} now={now} />}
     </div>
   );
@@ -158,13 +148,15 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
   const { lead, deliveries, history, ownerChanges, thread } = answer;
   const overdue = isOverdue(lead, now);
   const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const client = useQueryClient();
+  const refreshLeads = () =>
+    void client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey) });
   const announce: Announce = (message, tone = "success") =>
     toast(
       tone === "error"
         ? { title: "Not saved", description: message, variant: "destructive" }
         : { title: "Saved", description: message },
     );
-  const tel = lead.phone.replace(/[^\d+]/g, "");
   return (
     <article className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
@@ -206,27 +198,21 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
               className="mt-1 h-10"
             />
           </div>
-          <StatusForm lead={lead} />
+          <StatusForm
+            statuses={LEAD_STATUSES}
+            labels={LEAD_STATUS_LABELS}
+            current={lead.status}
+            url={adminApiPath("leadStatus", { id: lead.id })}
+            onSaved={refreshLeads}
+            what="Left a voicemail, calling again at 3 pm"
+          />
         </section>
 
         <section aria-labelledby="lead-contact">
           <h2 id="lead-contact" className="sr-only">
             Contact
           </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <a href={`tel:${tel}`}>
-                <Phone aria-hidden="true" />
-                Call {lead.phone}
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={`mailto:${lead.email}`} className="break-all">
-                <Mail aria-hidden="true" />
-                E-mail {lead.email}
-              </a>
-            </Button>
-          </div>
+          <ContactButtons phone={lead.phone} email={lead.email} />
         </section>
 
         <section aria-labelledby="lead-message">
@@ -267,7 +253,19 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
           <h2 id="lead-deliveries" className="text-lg font-bold">
             Notifications to recruiters
           </h2>
-          <Deliveries leadId={lead.id} deliveries={deliveries} spam={lead.spamReason !== null} />
+          <Deliveries
+            deliveries={deliveries}
+            channelLabels={CHANNEL_LABELS}
+            retryUrl={(channel) => adminApiPath("retryDelivery", { id: lead.id, channel })}
+            onRetried={refreshLeads}
+            refresh={() => void client.invalidateQueries({ queryKey: leadKey(lead.id) })}
+            empty={
+              lead.spamReason !== null
+                ? "No notifications: leads flagged as spam are stored without notifying anyone."
+                : "No notifications are queued for this lead."
+            }
+            caption="Notification deliveries for this lead"
+          />
         </section>
       </div>
     </article>
@@ -296,11 +294,11 @@ function fieldValue(field: LeadFieldSpec, lead: LeadDetail): React.ReactNode {
 }
 
 function LeadFields({ lead }: { lead: LeadDetail }) {
-  const rows: Array<[string, React.ReactNode]> = [
+  const rows: FactRow[] = [
     // The message has a section of its own above.
-    ...(LEAD_FIELDS as readonly LeadFieldSpec[]).flatMap((field): Array<[string, React.ReactNode]> => {
+    ...(LEAD_FIELDS as readonly LeadFieldSpec[]).flatMap((field): FactRow[] => {
       if (field.type === "multiline") return [];
-      const row: [string, React.ReactNode] = [field.label, fieldValue(field, lead)];
+      const row: FactRow = [field.label, fieldValue(field, lead)];
       return field.type === "source" ? [row, ["Form type", LEAD_KIND_LABELS[lead.kind]]] : [row];
     }),
     ["Received", formatDateTime(lead.createdAt)],
@@ -309,112 +307,7 @@ function LeadFields({ lead }: { lead: LeadDetail }) {
     ["Browser", lead.userAgent],
     ["Lead ID", lead.id],
   ];
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="break-words text-slate-800">
-            {value === null || value === undefined || value === "" ? (
-              <span className="text-slate-700 italic">Not given</span>
-            ) : (
-              value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function StatusForm({ lead }: { lead: LeadDetail }) {
-  const client = useQueryClient();
-  const id = useId();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [note, setNote] = useState("");
-  const [saved, setSaved] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => setStatus(lead.status), [lead.status]);
-
-  const change = useMutation({
-    mutationFn: (values: { status: LeadStatus; note: string }) =>
-      apiRequest("POST", adminApiPath("leadStatus", { id: lead.id }), values),
-    onSuccess: (_response, values) => {
-      setNote("");
-      setSaved(
-        values.status === lead.status
-          ? "Note added."
-          : `Status changed to ${LEAD_STATUS_LABELS[values.status]}.`,
-      );
-      void client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey) });
-    },
-    onError: () => {
-      setSaved(null);
-      requestAnimationFrame(() => errorRef.current?.focus());
-    },
-  });
-
-  const unchanged = status === lead.status && note.trim() === "";
-  return (
-    <form
-      className="mt-4 space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSaved(null);
-        change.mutate({ status, note: note.trim() });
-      }}
-    >
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Set the status</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {LEAD_STATUSES.map((value) => (
-            <label key={value} className="inline-flex items-center gap-2 text-slate-900">
-              <input
-                type="radio"
-                name="status"
-                value={value}
-                checked={status === value}
-                onChange={() => setStatus(value)}
-                className="size-4 accent-brand-700"
-              />
-              {LEAD_STATUS_LABELS[value]}
-              {value === lead.status && <span className="text-sm text-slate-700">(current)</span>}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-        <Textarea
-          id={`${id}-note`}
-          name="note"
-          value={note}
-          maxLength={STATUS_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={`${id}-note-hint`}
-          className="min-h-20"
-        />
-        <p id={`${id}-note-hint`} className="text-sm text-slate-700">
-          What happened or what comes next, e.g. "Left a voicemail, calling again at 3 pm".{" "}
-          {STATUS_NOTE_MAX - note.length} characters left.
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={change.isPending || unchanged}>
-          {change.isPending ? "Saving..." : "Save status"}
-        </Button>
-        <p role="status" className="text-sm font-semibold text-green-800">
-          {saved}
-        </p>
-      </div>
-      {change.isError && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm text-red-800">
-          {errorMessage(change.error, "The status could not be saved. Please try again.")}
-        </p>
-      )}
-    </form>
-  );
+  return <FactList rows={rows} />;
 }
 
 /** Every submission of the same person (same e-mail address or phone number), newest first. */
@@ -455,22 +348,6 @@ function Thread({ thread, current, now }: { thread: LeadThreadEntry[]; current: 
   );
 }
 
-type HistoryItem =
-  | { kind: "status"; entry: LeadStatusChangeEntry }
-  | { kind: "owner"; entry: LeadOwnerChangeEntry };
-
-function historyTitle(item: HistoryItem): string {
-  if (item.kind === "owner") {
-    const { fromOwner, toOwner } = item.entry;
-    if (!toOwner) return `Unassigned (was ${fromOwner ?? "nobody"})`;
-    return fromOwner ? `Reassigned from ${fromOwner} to ${toOwner}` : `Assigned to ${toOwner}`;
-  }
-  const { fromStatus, toStatus } = item.entry;
-  return fromStatus === toStatus
-    ? `Note (${LEAD_STATUS_LABELS[toStatus]})`
-    : `${LEAD_STATUS_LABELS[fromStatus]} → ${LEAD_STATUS_LABELS[toStatus]}`;
-}
-
 /** Status changes, notes and assignments, newest first. */
 function LeadHistory({
   history,
@@ -482,137 +359,18 @@ function LeadHistory({
   now: number;
 }) {
   const items: HistoryItem[] = [
-    ...history.map((entry) => ({ kind: "status" as const, entry })),
-    ...ownerChanges.map((entry) => ({ kind: "owner" as const, entry })),
-  ].sort((a, b) => b.entry.createdAt - a.entry.createdAt);
-  if (items.length === 0) {
-    return <p className="mt-2 text-slate-700">No status changes yet.</p>;
-  }
-  return (
-    <ol className="mt-2 space-y-2">
-      {items.map((item) => (
-        <li key={item.entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
-          <p className="text-sm text-slate-800">
-            <strong className="text-slate-900">{historyTitle(item)}</strong> by {item.entry.by},{" "}
-            <time
-              dateTime={new Date(item.entry.createdAt).toISOString()}
-              title={formatDateTime(item.entry.createdAt)}
-            >
-              {formatAge(item.entry.createdAt, now)}
-            </time>
-          </p>
-          {item.kind === "status" && item.entry.note && (
-            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{item.entry.note}</p>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Deliveries({
-  leadId,
-  deliveries,
-  spam,
-}: {
-  leadId: string;
-  deliveries: LeadDelivery[];
-  spam: boolean;
-}) {
-  const client = useQueryClient();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const retry = useMutation({
-    mutationFn: (channel: LeadDelivery["channel"]) =>
-      apiRequest("POST", adminApiPath("retryDelivery", { id: leadId, channel }), {}),
-    onSuccess: (_response, channel) => {
-      setMessage({
-        tone: "success",
-        text: `The ${CHANNEL_LABELS[channel].toLowerCase()} notification is queued and will be sent again now.`,
-      });
-      void client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey) });
-      // The outbox sends within moments; show the outcome without a manual refresh.
-      setTimeout(() => void client.invalidateQueries({ queryKey: leadKey(leadId) }), 3000);
-    },
-    onError: (error) =>
-      setMessage({ tone: "error", text: errorMessage(error, "The retry could not be queued.") }),
-  });
-
-  if (deliveries.length === 0) {
-    return (
-      <p className="mt-3 text-slate-700">
-        {spam
-          ? "No notifications: leads flagged as spam are stored without notifying anyone."
-          : "No notifications are queued for this lead."}
-      </p>
-    );
-  }
-  return (
-    <div className="mt-3 space-y-3">
-      <TableFrame label="Notification deliveries">
-        <table className="w-full min-w-[44rem] border-collapse bg-white">
-          <caption className="sr-only">Notification deliveries for this lead</caption>
-          <TableHead
-            columns={["Channel", "Status", "Attempts", "Last error", "Sent", { hidden: "Actions" }]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {deliveries.map((delivery) => (
-              <tr key={delivery.channel} data-channel={delivery.channel}>
-                <th scope="row" className={`${tdClass} text-left font-semibold`}>
-                  {CHANNEL_LABELS[delivery.channel]}
-                </th>
-                <td className={tdClass}>
-                  <Badge
-                    className={
-                      delivery.status === "failed"
-                        ? "bg-red-100 text-red-900"
-                        : delivery.status === "sent"
-                          ? "bg-green-100 text-green-900"
-                          : "bg-slate-200 text-slate-900"
-                    }
-                  >
-                    {DELIVERY_LABELS[delivery.status]}
-                  </Badge>
-                  {delivery.status === "pending" && delivery.nextAttemptAt !== null && (
-                    <span className="mt-1 block text-xs text-slate-700">
-                      Next attempt {formatDateTime(delivery.nextAttemptAt)}
-                    </span>
-                  )}
-                </td>
-                <td className={tdClass}>{delivery.attempts}</td>
-                <td className={`${tdClass} break-words`}>{delivery.lastError ?? "None"}</td>
-                <td className={tdClass}>
-                  {delivery.sentAt === null ? "Not yet" : formatDateTime(delivery.sentAt)}
-                </td>
-                <td className={tdClass}>
-                  {delivery.status === "failed" && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={retry.isPending}
-                      onClick={() => {
-                        setMessage(null);
-                        retry.mutate(delivery.channel);
-                      }}
-                    >
-                      <RotateCw aria-hidden="true" />
-                      Retry
-                      <span className="sr-only">
-                        {" "}
-                        the {CHANNEL_LABELS[delivery.channel].toLowerCase()} notification
-                      </span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      {message && (
-        <Notice tone={message.tone} role={message.tone === "error" ? "alert" : "status"}>
-          {message.text}
-        </Notice>
-      )}
-    </div>
-  );
+    ...history.map((entry) => ({
+      ...entry,
+      title: statusChangeTitle(entry, LEAD_STATUS_LABELS),
+    })),
+    ...ownerChanges.map(({ fromOwner, toOwner, ...entry }) => ({
+      ...entry,
+      title: !toOwner
+        ? `Unassigned (was ${fromOwner ?? "nobody"})`
+        : fromOwner
+          ? `Reassigned from ${fromOwner} to ${toOwner}`
+          : `Assigned to ${toOwner}`,
+    })),
+  ].sort((a, b) => b.createdAt - a.createdAt);
+  return <HistoryList items={items} now={now} />;
 }

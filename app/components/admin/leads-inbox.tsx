@@ -14,13 +14,14 @@ import {
   type LeadsPage,
   type StaffAnswer,
 } from "#schemas/admin";
-import { compactControlClass, Notice } from "./admin-ui";
+import { compactControlClass, Notice, PageNav } from "./admin-ui";
 import { errorMessage, leadsPageKey, SOURCES_KEY, STAFF_KEY } from "./api";
-import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm } from "./format";
+import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
 import { LeadFilters } from "./lead-filters";
 import { LeadsTable, type ListSort } from "./leads-table";
+import { useCursorPaging } from "./use-cursor-paging";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
@@ -61,10 +62,8 @@ export function LeadsInbox() {
   const filters = readFilterForm(searchParams);
   const apiParams = apiFilterParams(filters);
   const filterKey = apiParams.toString();
-  // Cursors of the pages after the first, for "Newer" to step back; reset whenever the filters change.
-  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
-  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
-  const cursor = cursors.at(-1);
+  const paging = useCursorPaging(filterKey);
+  const { cursors, cursor } = paging;
   const pageParams = new URLSearchParams(apiParams);
   if (cursor) pageParams.set("cursor", cursor);
   const pageKey = pageParams.toString();
@@ -332,7 +331,7 @@ export function LeadsInbox() {
           {page.isPending
             ? "Loading leads…"
             : page.data
-              ? resultLine(page.data.leads.length, shownFrom, total ?? null)
+              ? resultLine("leads", page.data.leads.length, shownFrom, total ?? null)
               : ""}
         </p>
       )}
@@ -358,26 +357,11 @@ export function LeadsInbox() {
       {page.data && leads.length === 0 && (
         <Notice>No leads match these filters. Clear the filters to see every lead.</Notice>
       )}
-      <nav aria-label="Pages of leads" className="flex flex-wrap gap-2 pt-1">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cursors.length === 0}
-          onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
-        >
-          Newer leads
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!page.data?.nextCursor || page.isPlaceholderData}
-          onClick={() =>
-            page.data?.nextCursor && setPaging({ filterKey, cursors: [...cursors, page.data.nextCursor] })
-          }
-        >
-          Older leads
-        </Button>
-      </nav>
+      <PageNav
+        noun="leads"
+        onNewer={paging.newer}
+        onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}
+      />
     </div>
   );
 }
@@ -479,11 +463,4 @@ function BulkBar({
       </Button>
     </section>
   );
-}
-
-function resultLine(count: number, offset: number, total: number | null): string {
-  if (count === 0) return "No leads match.";
-  const range = `${(offset + 1).toLocaleString("en-US")}–${(offset + count).toLocaleString("en-US")}`;
-  if (total === null) return `Showing leads ${range}.`;
-  return `Showing leads ${range} of ${total.toLocaleString("en-US")}.`;
 }

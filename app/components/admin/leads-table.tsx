@@ -1,4 +1,4 @@
-import { AlarmClock, ArrowDown, ArrowUp, ArrowUpDown, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { memo, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
@@ -6,6 +6,7 @@ import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableFrame } from "./admin-ui";
 import { formatAge, formatDateTime, isOverdue } from "./format";
+import { FailedIcon, OverdueIcon } from "./list-marks";
 import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
 
@@ -258,15 +259,7 @@ const LeadRow = memo(function LeadRow({
         <time dateTime={new Date(lead.createdAt).toISOString()} title={formatDateTime(lead.createdAt)}>
           {formatAge(lead.createdAt, now)}
         </time>
-        {overdue && (
-          <AlarmClock
-            role="img"
-            aria-label="Waiting over 20 min"
-            className="ml-1 inline size-4 align-text-bottom text-amber-800"
-          >
-            <title>Waiting over 20 min</title>
-          </AlarmClock>
-        )}
+        {overdue && <OverdueIcon />}
       </td>
       <td className={td}>
         <OwnerSelect
@@ -287,15 +280,7 @@ const LeadRow = memo(function LeadRow({
             tabIndex={-1}
             className="h-7"
           />
-          {lead.failedDeliveries > 0 && (
-            <TriangleAlert
-              role="img"
-              aria-label="Notification failed"
-              className="size-4 shrink-0 text-red-800"
-            >
-              <title>Notification failed</title>
-            </TriangleAlert>
-          )}
+          {lead.failedDeliveries > 0 && <FailedIcon />}
         </div>
       </td>
     </tr>

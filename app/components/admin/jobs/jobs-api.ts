@@ -26,6 +26,8 @@ export interface JobListEntry extends Omit<JobRecord, "posting" | "timeZone"> {
   remote: boolean;
   validThrough: string;
   datePosted: string;
+  /** Applications received (spam aside). */
+  applications: number;
 }
 
 export interface JobList {

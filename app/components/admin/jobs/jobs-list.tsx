@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
 import { Badge, compactControlClass, Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
-import { SEARCH_DEBOUNCE_MS } from "../lead-filters";
 import { useMediaQuery } from "../use-media-query";
+import { useSearchBox } from "../use-search-box";
 import {
   formatDay,
   type JobList,
@@ -28,6 +28,22 @@ function place(entry: JobListEntry): string {
 
 function roleText(entry: JobListEntry): string {
   return entry.roles.length > 0 ? entry.roles.join(", ") : "Other";
+}
+
+/** How many applications a posting has, linking to them. */
+function ApplicationCount({ entry }: { entry: JobListEntry }) {
+  const count = entry.applications ?? 0;
+  const text = `${count.toLocaleString("en-US")} application${count === 1 ? "" : "s"}`;
+  if (count === 0) return <span className="text-slate-700">{text}</span>;
+  return (
+    <Link
+      to={`${ADMIN_PAGE_PATHS.applications}?posting=${encodeURIComponent(entry.id)}`}
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+    >
+      {text}
+      <span className="sr-only"> to {entry.title}</span>
+    </Link>
+  );
 }
 
 function StateBadge({ entry }: { entry: Pick<JobListEntry, "state"> }) {
@@ -60,23 +76,7 @@ export function JobsListView() {
   }, []);
 
   // The search follows typing after a pause, and follows the address when it changes from elsewhere.
-  const [typed, setTyped] = useState(q);
-  const lastApplied = useRef(q);
-  useEffect(() => {
-    if (q !== lastApplied.current) {
-      lastApplied.current = q;
-      setTyped(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const trimmed = typed.trim();
-    if (trimmed === lastApplied.current) return;
-    const timer = setTimeout(() => {
-      lastApplied.current = trimmed;
-      apply({ q: trimmed });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, apply]);
+  const [typed, setTyped] = useSearchBox(q, (text) => apply({ q: text }));
 
   const postings = list.data?.postings ?? [];
   const filtered = Boolean(state || role || q);
@@ -186,7 +186,7 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
       <TableFrame label="Job postings">
         <table className="w-full min-w-[56rem] border-collapse bg-white">
           <TableHead
-            columns={["State", "Role", "Title", "Location", "Open through", "Last change"]}
+            columns={["State", "Role", "Title", "Location", "Open through", "Applications", "Last change"]}
             className="border-b border-slate-300"
           />
           <tbody>
@@ -211,6 +211,9 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                 </td>
                 <td className={`${tdClass} py-2`}>{place(entry)}</td>
                 <td className={`${tdClass} py-2 whitespace-nowrap`}>{formatDay(entry.validThrough)}</td>
+                <td className={`${tdClass} py-2`}>
+                  <ApplicationCount entry={entry} />
+                </td>
                 <td className={`${tdClass} py-2 whitespace-nowrap`}>
                   <time dateTime={new Date(entry.updatedAt).toISOString()}>
                     {formatDateTime(entry.updatedAt)}
@@ -241,6 +244,9 @@ function JobCards({ postings }: { postings: JobListEntry[] }) {
           </div>
           <p className="mt-1 text-sm text-slate-800">
             {roleText(entry)} · {place(entry)}
+          </p>
+          <p className="mt-1 text-sm">
+            <ApplicationCount entry={entry} />
           </p>
           <p className="mt-1 text-xs text-slate-700">
             Open through {formatDay(entry.validThrough)} · changed{" "}

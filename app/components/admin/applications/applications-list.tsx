@@ -1,0 +1,394 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download, RefreshCw, Search, X } from "lucide-react";
+import { useCallback, useId, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { SEARCH_MAX } from "#schemas/admin";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  CREDENTIAL_LABELS,
+  CREDENTIALS,
+  LICENSE_STATE_CODES,
+  LICENSE_STATES,
+} from "#schemas/application";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationSummary,
+  type ApplicationsPage,
+} from "#schemas/application-admin";
+import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } from "#schemas/paths";
+import { cn } from "#app/lib/utils";
+import { compactControlClass, Notice, PageNav, TableFrame, TableHead, tdClass } from "../admin-ui";
+import { applicationsPageKey, errorMessage } from "../api";
+import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
+import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
+import { type JobList, jobsListKey } from "../jobs/jobs-api";
+import { useCursorPaging } from "../use-cursor-paging";
+import { useMediaQuery } from "../use-media-query";
+import { useNow } from "../use-now";
+import { useSearchBox } from "../use-search-box";
+import { ApplicationStatusBadge, LicenseStateList } from "./application-labels";
+import { EraseCandidateButton } from "./erase-candidate";
+
+/** The first page refreshes itself this often, so new applications show up without a reload. */
+const REFRESH_MS = 60_000;
+
+const FILTER_KEYS = ["posting", "status", "credential", "state", "q"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const labelClass = "block text-xs font-semibold text-slate-800";
+
+/** Where the detail's "Back" goes, and the list it came from. */
+export interface ApplicationListState {
+  backTo: string;
+}
+
+export function applicantName(application: Pick<ApplicationSummary, "firstName" | "lastName">): string {
+  return `${application.firstName} ${application.lastName}`;
+}
+
+/** `/admin/applications`: every application, newest first, filtered and searched; kept in the address. */
+export function ApplicationsListView() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
+    FilterKey,
+    string
+  >;
+  const apiParams = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) apiParams.set(key, filters[key]);
+  const filterKey = apiParams.toString();
+  const paging = useCursorPaging(filterKey);
+  const { cursors, cursor } = paging;
+  const pageParams = new URLSearchParams(apiParams);
+  if (cursor) pageParams.set("cursor", cursor);
+
+  const page = useQuery<ApplicationsPage>({
+    queryKey: applicationsPageKey(pageParams),
+    placeholderData: keepPreviousData,
+    refetchInterval: cursor ? false : REFRESH_MS,
+  });
+  const jobs = useQuery<JobList>({ queryKey: jobsListKey(new URLSearchParams()) });
+  const wide = useMediaQuery("(min-width: 48rem)");
+  const now = useNow();
+
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+  const apply = useCallback((changes: Partial<Record<FilterKey, string>>) => {
+    const next = new URLSearchParams(latest.current.params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current.setParams(next, { replace: true });
+  }, []);
+  const [typed, setTyped] = useSearchBox(filters.q, (text) => apply({ q: text }));
+
+  const applications = page.data?.applications ?? [];
+  const posting = page.data?.posting ?? null;
+  const filtered = FILTER_KEYS.some((key) => filters[key] !== "");
+  const shownFrom = cursors.length * APPLICATIONS_PAGE_SIZE;
+  const total = page.data?.total ?? null;
+  const exportHref = `${adminApiPath("applicationsCsv")}${filterKey ? `?${filterKey}` : ""}`;
+  const linkState: ApplicationListState = {
+    backTo: `${ADMIN_PAGE_PATHS.applications}${params.size ? `?${params.toString()}` : ""}`,
+  };
+  const select = (key: FilterKey) => ({
+    id: `${id}-${key}`,
+    value: filters[key],
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => apply({ [key]: event.target.value }),
+    className: `${compactControlClass} mt-0.5`,
+  });
+  const postingOptions = jobs.data?.postings ?? [];
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">
+          {posting ? (
+            <>
+              Applications to <span className="break-words">{posting.title}</span>
+            </>
+          ) : (
+            "Applications"
+          )}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void page.refetch()} disabled={page.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button asChild variant="primary" size="sm">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <EraseCandidateButton />
+        </div>
+      </div>
+      {posting && (
+        <p className="text-sm text-slate-800">
+          {posting.exists ? (
+            <Link to={adminJobPath(posting.id)} className="font-semibold text-brand-700 underline">
+              Open the posting in the editor
+            </Link>
+          ) : (
+            <span>This posting has been deleted ({posting.path}).</span>
+          )}
+          {" · "}
+          <Link to={ADMIN_PAGE_PATHS.applications} className="font-semibold text-brand-700 underline">
+            Applications to every posting
+          </Link>
+        </p>
+      )}
+
+      <search aria-label="Filter applications">
+        <form
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 xl:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto]"
+        >
+          <div className="col-span-2 sm:col-span-3 xl:col-span-1">
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              Search<span className="sr-only"> by name or e-mail</span>
+            </label>
+            <div className="relative mt-0.5">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-600"
+              />
+              <input
+                id={`${id}-q`}
+                type="search"
+                value={typed}
+                maxLength={SEARCH_MAX}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder="Name or e-mail"
+                className={`${compactControlClass} pl-8`}
+              />
+            </div>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <label htmlFor={`${id}-posting`} className={labelClass}>
+              Posting
+            </label>
+            <select {...select("posting")}>
+              <option value="">Every posting</option>
+              {posting && !postingOptions.some((entry) => entry.id === posting.id) && (
+                <option value={posting.id}>{posting.title}</option>
+              )}
+              {postingOptions.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClass}>
+              Status
+            </label>
+            <select {...select("status")}>
+              <option value="">Any status</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {APPLICATION_STATUS_LABELS[status]}
+                </option>
+              ))}
+              <option value="spam">Flagged as spam</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-credential`} className={labelClass}>
+              Credential
+            </label>
+            <select {...select("credential")}>
+              <option value="">Any</option>
+              {CREDENTIALS.map((credential) => (
+                <option key={credential} value={credential}>
+                  {CREDENTIAL_LABELS[credential]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-state`} className={labelClass}>
+              Licensed in
+            </label>
+            <select {...select("state")}>
+              <option value="">Any state</option>
+              {LICENSE_STATE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {LICENSE_STATES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={!filtered && typed === ""}
+              onClick={() => {
+                setTyped("");
+                apply({ posting: "", status: "", credential: "", state: "", q: "" });
+              }}
+            >
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          </div>
+        </form>
+      </search>
+
+      <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
+        {page.isPending
+          ? "Loading applications…"
+          : page.data
+            ? resultLine("applications", applications.length, shownFrom, total)
+            : ""}
+      </p>
+      {page.isError && (
+        <Notice tone="error" role="alert">
+          {errorMessage(page.error, "The applications could not be loaded. Please try again.")}
+        </Notice>
+      )}
+      {applications.length > 0 &&
+        (wide ? (
+          <ApplicationsTable applications={applications} now={now} linkState={linkState} />
+        ) : (
+          <ApplicationCards applications={applications} now={now} linkState={linkState} />
+        ))}
+      {page.data && applications.length === 0 && (
+        <Notice>
+          {filtered
+            ? "No applications match these filters. Clear the filters to see every application."
+            : "No applications yet. They appear here as soon as a candidate applies on a job page."}
+        </Notice>
+      )}
+      <PageNav
+        noun="applications"
+        onNewer={paging.newer}
+        onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}
+      />
+    </div>
+  );
+}
+
+interface ListProps {
+  applications: ApplicationSummary[];
+  now: number;
+  linkState: ApplicationListState;
+}
+
+function ApplicationsTable({ applications, now, linkState }: ListProps) {
+  return (
+    <TableFrame label="Applications">
+      <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
+        <caption className="sr-only">Applications</caption>
+        <colgroup>
+          <col className="w-[20%]" />
+          <col className="w-[9%]" />
+          <col className="w-[13%]" />
+          <col className="w-[30%]" />
+          <col className="w-[13%]" />
+          <col className="w-[15%]" />
+        </colgroup>
+        <TableHead columns={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Status"]} />
+        <tbody className="divide-y divide-slate-200">
+          {applications.map((application) => {
+            const overdue = isOverdue(application, now);
+            return (
+              <tr
+                key={application.id}
+                data-application-id={application.id}
+                data-overdue={overdue ? "true" : undefined}
+                className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
+              >
+                <th scope="row" className={cn(tdClass, "truncate py-2 text-left font-normal")}>
+                  <Link
+                    to={adminApplicationPath(application.id)}
+                    state={linkState}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {applicantName(application)}
+                  </Link>
+                </th>
+                <td className={cn(tdClass, "py-2")}>{application.credential}</td>
+                <td className={cn(tdClass, "truncate py-2")}>
+                  <LicenseStateList states={application.licenseStates} />
+                </td>
+                <td className={cn(tdClass, "truncate py-2")} title={application.postingTitle}>
+                  {application.postingTitle}
+                </td>
+                <td className={cn(tdClass, "py-2 whitespace-nowrap")}>
+                  <time
+                    dateTime={new Date(application.createdAt).toISOString()}
+                    title={formatDateTime(application.createdAt)}
+                  >
+                    {formatAge(application.createdAt, now)}
+                  </time>
+                  {overdue && <OverdueIcon />}
+                </td>
+                <td className={cn(tdClass, "py-2")}>
+                  <span className="inline-flex items-center gap-1">
+                    <ApplicationStatusBadge status={application.status} />
+                    {application.failedDeliveries > 0 && <FailedIcon />}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+function ApplicationCards({ applications, now, linkState }: ListProps) {
+  return (
+    <ul aria-label="Applications" className="space-y-2">
+      {applications.map((application) => {
+        const overdue = isOverdue(application, now);
+        return (
+          <li
+            key={application.id}
+            data-application-id={application.id}
+            data-overdue={overdue ? "true" : undefined}
+            className={cn(
+              "rounded-lg border border-slate-300 bg-white p-3",
+              overdue && "border-amber-500 bg-amber-50",
+            )}
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <Link
+                to={adminApplicationPath(application.id)}
+                state={linkState}
+                className="min-w-0 truncate font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {applicantName(application)}
+              </Link>
+              <time
+                dateTime={new Date(application.createdAt).toISOString()}
+                title={formatDateTime(application.createdAt)}
+                className="shrink-0 text-xs text-slate-700"
+              >
+                {formatAge(application.createdAt, now)}
+              </time>
+            </div>
+            <p className="text-sm text-slate-800">
+              {application.credential} · <LicenseStateList states={application.licenseStates} />
+            </p>
+            <p className="truncate text-sm text-slate-700">{application.postingTitle}</p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-semibold">
+              <ApplicationStatusBadge status={application.status} />
+              <CardMarks overdue={overdue} failed={application.failedDeliveries > 0} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

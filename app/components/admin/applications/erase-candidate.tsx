@@ -1,0 +1,187 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UserX } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog";
+import { apiRequest } from "#app/lib/query-client";
+import { toast } from "#app/lib/use-toast";
+import type { ApplicationEraseAnswer } from "#schemas/application-admin";
+import { adminApiPath } from "#schemas/paths";
+import { compactControlClass, Notice } from "../admin-ui";
+import { errorMessage, isApplicationsQuery } from "../api";
+import { isJobsQuery } from "../jobs/jobs-api";
+
+const destructive = "border-red-700 text-red-800 hover:bg-red-50";
+
+async function erase(email: string, preview: boolean): Promise<ApplicationEraseAnswer> {
+  const response = await apiRequest("POST", adminApiPath("applicationsErase"), { email, preview });
+  return (await response.json()) as ApplicationEraseAnswer;
+}
+
+function applicationsCount(count: number): string {
+  return `${count.toLocaleString("en-US")} application${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Erases a candidate's data on request: every application sent from one e-mail address, with its résumé,
+ * notes and delivery records. The dialog first counts what will go, then asks once more.
+ */
+export function EraseCandidateButton({
+  email: knownEmail,
+  count: knownCount,
+  onErased,
+  label = "Erase a candidate…",
+}: {
+  /** The candidate's address, when the dialog opens from their application. */
+  email?: string;
+  count?: number;
+  onErased?(): void;
+  label?: string;
+}) {
+  const client = useQueryClient();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(knownEmail ?? "");
+  const [found, setFound] = useState<{ email: string; count: number } | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (address: string) => erase(address, true),
+    onSuccess: (answer, address) => setFound({ email: address, count: answer.count }),
+  });
+  const confirm = useMutation({
+    mutationFn: (address: string) => erase(address, false),
+    onSuccess: (answer) => {
+      setOpen(false);
+      toast({
+        title: "Candidate erased",
+        description: `${applicationsCount(answer.count)} and ${answer.count === 1 ? "its résumé" : "their résumés"} removed.`,
+      });
+      // Leave an erased application's page first, then forget the pages of single applications (the
+      // erased ones would answer 404) and reload the lists and the Jobs counts.
+      onErased?.();
+      client.removeQueries({
+        predicate: (query) => isApplicationsQuery(query.queryKey) && query.queryKey.length > 1,
+      });
+      void client.invalidateQueries({
+        predicate: (query) => isApplicationsQuery(query.queryKey) || isJobsQuery(query.queryKey),
+      });
+    },
+  });
+
+  const start = () => {
+    preview.reset();
+    confirm.reset();
+    setEmail(knownEmail ?? "");
+    setFound(knownEmail && knownCount !== undefined ? { email: knownEmail, count: knownCount } : null);
+    setOpen(true);
+  };
+  const error = preview.error ?? confirm.error;
+
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className={destructive}
+        aria-haspopup="dialog"
+        onClick={start}
+      >
+        <UserX aria-hidden="true" />
+        {label}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Erase a candidate's data</DialogTitle>
+            <DialogDescription>
+              For a candidate who asks to be forgotten: every application sent from their e-mail address is
+              deleted with its résumé, notes and delivery records. The activity log keeps only how many were
+              erased, not who. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          {found === null ? (
+            <form
+              className="grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                preview.mutate(email.trim());
+              }}
+            >
+              <div>
+                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
+                  Candidate's e-mail address
+                </label>
+                <input
+                  id={`${id}-email`}
+                  type="email"
+                  required
+                  autoComplete="off"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  className={`${compactControlClass} mt-1 h-10`}
+                />
+              </div>
+              {error && (
+                <Notice tone="error" role="alert">
+                  {errorMessage(error)}
+                </Notice>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={preview.isPending}>
+                  {preview.isPending ? "Counting…" : "Find their applications"}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="grid gap-4">
+              {found.count === 0 ? (
+                <Notice role="status">No applications were sent from {found.email}. Nothing to erase.</Notice>
+              ) : (
+                <p role="status" className="text-base text-slate-900">
+                  <strong>{applicationsCount(found.count)}</strong> from{" "}
+                  <strong className="[overflow-wrap:anywhere]">{found.email}</strong> will be removed, with{" "}
+                  {found.count === 1 ? "its résumé" : "their résumés"}.
+                </p>
+              )}
+              {error && (
+                <Notice tone="error" role="alert">
+                  {errorMessage(error)}
+                </Notice>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => (knownEmail ? setOpen(false) : setFound(null))}
+                >
+                  {knownEmail ? "Cancel" : "Back"}
+                </Button>
+                {found.count > 0 && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className={destructive}
+                    disabled={confirm.isPending}
+                    onClick={() => confirm.mutate(found.email)}
+                  >
+                    {confirm.isPending ? "Erasing…" : `Erase ${applicationsCount(found.count)}`}
+                  </Button>
+                )}
+              </div>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from "zod/mini";
+import {
+  type Campaign,
+  type Delivery,
+  LEADS_PAGE_MAX,
+  SEARCH_MAX,
+  type StatusChangeEntry,
+  statusChangeSchema,
+} from "./admin";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationChannel,
+  type ApplicationStatus,
+  CREDENTIALS,
+  type Credential,
+  LICENSE_STATE_CODES,
+  type LicenseState,
+  type ResumeType,
+} from "./application";
+
+/** Applications in the staff app (/admin/applications): queries and answers shared by both sides. */
+
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+const ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/**
+ * Filters of the applications list, as query-string values. `status` absent lists every application not
+ * flagged as spam; `spam` lists only the flagged ones. `state` is a licence state the candidate named.
+ */
+export const ApplicationFiltersSchema = z.object({
+  posting: z.optional(z.string().check(z.regex(ID, "Unknown posting"))),
+  status: z.optional(z.enum([...APPLICATION_STATUSES, "spam"], { error: "Unknown status" })),
+  credential: z.optional(z.enum(CREDENTIALS, { error: "Unknown credential" })),
+  state: z.optional(
+    z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]], { error: "Unknown state" }),
+  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "Search is too long"))),
+});
+export type ApplicationFilters = z.output<typeof ApplicationFiltersSchema>;
+
+export const ApplicationsPageQuerySchema = z.extend(ApplicationFiltersSchema, {
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor"))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, "Invalid limit")),
+      z.transform((value) => Math.min(LEADS_PAGE_MAX, Math.max(1, Number(value)))),
+    ),
+  ),
+});
+
+export const ApplicationStatusChangeSchema = statusChangeSchema(APPLICATION_STATUSES);
+export type ApplicationStatusChange = z.output<typeof ApplicationStatusChangeSchema>;
+
+/**
+ * Erasing a candidate on request: every application sent with this e-mail address (any letter case).
+ * `preview` only counts them, for the confirmation.
+ */
+export const ApplicationEraseSchema = z.object({
+  email: z
+    .string({ error: "Enter the candidate's e-mail address" })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(3, "Enter the candidate's e-mail address"),
+      z.maxLength(254, "Enter the candidate's e-mail address"),
+      z.regex(/^[^\s@]+@[^\s@]+$/, "Enter the candidate's e-mail address"),
+    ),
+  preview: z.optional(z.boolean({ error: "preview is true or false" })),
+});
+
+export interface ApplicationEraseAnswer {
+  /** How many applications the address has (preview) or had (erased). */
+  count: number;
+  erased: boolean;
+}
+
+export interface ApplicationSummary {
+  id: string;
+  createdAt: number;
+  status: ApplicationStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  credential: Credential;
+  licenseStates: LicenseState[];
+  postingId: string;
+  /** The posting's path and title when the candidate applied. */
+  jobPath: string;
+  jobTitle: string;
+  /** The posting's short title as it is now (it names the place), or `jobTitle` once it is deleted. */
+  postingTitle: string;
+  /** Why the application was flagged as spam, or null. */
+  spamReason: string | null;
+  failedDeliveries: number;
+}
+
+export interface ApplicationsPage {
+  applications: ApplicationSummary[];
+  nextCursor: string | null;
+  /** Counted on the first page only. */
+  total: number | null;
+  /** The posting the list is filtered to, when it is. */
+  posting: ApplicationPosting | null;
+}
+
+/** The posting applied to, as it is now. */
+export interface ApplicationPosting {
+  id: string;
+  /** Where the posting is now, and its title; the application's own copy when the posting was deleted. */
+  path: string;
+  title: string;
+  exists: boolean;
+}
+
+export interface ApplicationResume {
+  /** The name the candidate's file had (display text only). */
+  originalName: string;
+  /** The name it is downloaded under. */
+  name: string;
+  type: ResumeType;
+  size: number;
+  sha256: string;
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  yearsExperience: number | null;
+  message: string | null;
+  consentAt: number;
+  pagePath: string | null;
+  referrer: string | null;
+  campaign: Campaign;
+  fillMs: number | null;
+  userAgent: string | null;
+  resume: ApplicationResume;
+}
+
+export type ApplicationDelivery = Delivery<ApplicationChannel>;
+export type ApplicationStatusChangeEntry = StatusChangeEntry<ApplicationStatus>;
+
+export interface ApplicationDetailAnswer {
+  application: ApplicationDetail;
+  posting: ApplicationPosting;
+  deliveries: ApplicationDelivery[];
+  history: ApplicationStatusChangeEntry[];
+  /** Applications sent with the same e-mail address, this one included (what an erasure removes). */
+  sameCandidate: number;
+}

@@ -1,0 +1,9 @@
+/** Query-string values as the schemas read them: the first of a repeated key, empty ones left out. */
+export function firstValues(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single !== "") out[key] = single;
+  }
+  return out;
+}

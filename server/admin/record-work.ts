@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Delivery, StatusChangeEntry } from "#schemas/admin";
+import type { DbKysely } from "../db/schema";
+
+/**
+ * What recruiters do the same way to a lead and to an application: change its status with a note (kept in
+ * its history) and send a failed notification again. Each kind names its tables and key column here.
+ */
+export interface WorkedRecord {
+  table: "leads" | "applications";
+  history: "lead_status_changes" | "application_status_changes";
+  outbox: "lead_notifications" | "application_notifications";
+  /** The column of `history` and `outbox` naming the record. */
+  key: "lead_id" | "application_id";
+}
+
+export const LEAD_RECORD: WorkedRecord = {
+  table: "leads",
+  history: "lead_status_changes",
+  outbox: "lead_notifications",
+  key: "lead_id",
+};
+
+export const APPLICATION_RECORD: WorkedRecord = {
+  table: "applications",
+  history: "application_status_changes",
+  outbox: "application_notifications",
+  key: "application_id",
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the table names come from WorkedRecord, whose tables share these columns
+type AnyDb = Kysely<any>;
+
+export type StatusChangeOutcome<S extends string> =
+  | { outcome: "changed"; entry: StatusChangeEntry<S> }
+  | { outcome: "not_found" }
+  | { outcome: "unchanged" };
+
+/** Sets a record's status and records who did it, when, and why, in one transaction. */
+export async function changeRecordStatus<S extends string>(
+  db: DbKysely,
+  kind: WorkedRecord,
+  id: string,
+  change: { status: S; note: string },
+  user: { id: string; email: string },
+  now = Date.now(),
+): Promise<StatusChangeOutcome<S>> {
+  return (db as unknown as AnyDb).transaction().execute(async (trx) => {
+    const record = (await trx
+      .selectFrom(kind.table)
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst()) as { status: S } | undefined;
+    if (!record) return { outcome: "not_found" } as const;
+    if (record.status === change.status && change.note === "") return { outcome: "unchanged" } as const;
+    const updated = await trx
+      .updateTable(kind.table)
+      .set({ status: change.status })
+      .where("id", "=", id)
+      .where("status", "=", record.status)
+      .executeTakeFirst();
+    // Someone else changed it between the read and the write: let the caller reload and decide.
+    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" } as const;
+    const entry: StatusChangeEntry<S> = {
+      id: randomUUID(),
+      createdAt: now,
+      fromStatus: record.status,
+      toStatus: change.status,
+      note: change.note,
+      by: user.email,
+    };
+    await trx
+      .insertInto(kind.history)
+      .values({
+        id: entry.id,
+        [kind.key]: id,
+        created_at: now,
+        from_status: entry.fromStatus,
+        to_status: entry.toStatus,
+        note: entry.note,
+        user_id: user.id,
+        user_email: user.email,
+      })
+      .execute();
+    return { outcome: "changed", entry } as const;
+  });
+}
+
+export type RetryOutcome = "queued" | "not_found" | "not_failed";
+
+/** Puts a failed delivery back in the outbox, due at once; its attempt count and last error stay. */
+export async function retryRecordDelivery(
+  db: DbKysely,
+  kind: WorkedRecord,
+  id: string,
+  channel: string,
+  now = Date.now(),
+): Promise<RetryOutcome> {
+  const kdb = db as unknown as AnyDb;
+  const updated = await kdb
+    .updateTable(kind.outbox)
+    .set({ status: "pending", next_attempt_at: now, claimed_until: null, claimed_by: null, updated_at: now })
+    .where(kind.key, "=", id)
+    .where("channel", "=", channel)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return "queued";
+  const exists = await kdb
+    .selectFrom(kind.outbox)
+    .select("status")
+    .where(kind.key, "=", id)
+    .where("channel", "=", channel)
+    .executeTakeFirst();
+  return exists ? "not_failed" : "not_found";
+}
+
+/** A record's outbox rows, one per channel, as the inbox shows them. */
+export async function listRecordDeliveries<C extends string>(
+  db: DbKysely,
+  kind: WorkedRecord,
+  id: string,
+): Promise<Array<Delivery<C>>> {
+  const rows = await (db as unknown as AnyDb)
+    .selectFrom(kind.outbox)
+    .select(["channel", "status", "attempts", "last_error", "sent_at", "next_attempt_at", "updated_at"])
+    .where(kind.key, "=", id)
+    .orderBy("channel")
+    .execute();
+  return rows.map(
+    (d): Delivery<C> => ({
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      lastError: d.last_error,
+      sentAt: d.sent_at === null ? null : Number(d.sent_at),
+      nextAttemptAt: d.status === "pending" ? Number(d.next_attempt_at) : null,
+      updatedAt: Number(d.updated_at),
+    }),
+  );
+}
+
+/** A record's status changes and notes, newest first. */
+export async function listStatusHistory<S extends string>(
+  db: DbKysely,
+  kind: WorkedRecord,
+  id: string,
+): Promise<Array<StatusChangeEntry<S>>> {
+  const rows = await (db as unknown as AnyDb)
+    .selectFrom(kind.history)
+    .select(["id", "created_at", "from_status", "to_status", "note", "user_email"])
+    .where(kind.key, "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(
+    (h): StatusChangeEntry<S> => ({
+      id: h.id,
+      createdAt: Number(h.created_at),
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      note: h.note,
+      by: h.user_email,
+    }),
+  );
+}
