@@ -13,6 +13,7 @@ import {
 } from "#schemas/application-admin";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 import type { Db } from "../db/connect";
+import { APPLICATIONS_TOPIC } from "../applications/store";
 import { outboxSignal } from "../leads/outbox-signal";
 import {
   countCandidateApplications,
@@ -137,7 +138,7 @@ export function registerApplicationRoutes(
       if (outcome === "not_failed")
         return reply.code(409).send({ error: "Only a failed delivery can be retried." });
       await audit(request, "delivery_retry", { applicationId: id, channel });
-      outboxSignal(db).emit("applications");
+      outboxSignal(db).emit(APPLICATIONS_TOPIC);
       return reply.code(202).send({ status: "pending" });
     },
   );

@@ -10,7 +10,10 @@ import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CREDENTIAL_LABELS, RESUME_MAX_BYTES, RESUME_MESSAGES } from "#schemas/application";
+import { MIN_FILL_TIME_MS } from "#schemas/lead";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
+import { hashPassword } from "#server/admin/passwords";
+import { createUser } from "#server/admin/users.repository";
 import { SAMPLE_PDF, sha256 } from "#server/test-support/applications";
 import { closePosting, renewAllPostings } from "#server/test-support/jobs";
 import { pollUntil } from "#server/test-support/poll";
@@ -171,6 +174,52 @@ describeBrowser("the application form on a job posting", () => {
     expect(problems).toEqual([]);
     await close();
   }, 90_000);
+
+  it("puts the application sent from the job page in the recruiters' inbox, with its résumé downloaded byte for byte", async () => {
+    const recruiter = { email: "lauren.mitchell@apex.example", password: "correct horse battery staple" };
+    await createUser(
+      h.db.kysely,
+      recruiter.email,
+      await hashPassword(recruiter.password, { N: 2 ** 12, r: 8, p: 1 }),
+    );
+    const visitor = await openForm(LAYOUT_A);
+    await fillAll(visitor.page);
+    await visitor.page.fill("#apply-firstName", "Rosa");
+    await visitor.page.fill("#apply-lastName", "Delgado");
+    await visitor.page.fill("#apply-email", "rosa.delgado@example.com");
+    // A person takes longer than the 3 s under which a form counts as filled by a machine (then it would be
+    // listed only under "Flagged as spam").
+    await visitor.page.waitForTimeout(MIN_FILL_TIME_MS);
+    await visitor.page.locator("#apply-form button[type='submit']").click();
+    await visitor.page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+
+    const staff = await h.open("/admin/applications", {
+      ...DESKTOP,
+      acceptDownloads: true,
+      allowStatus: [401],
+    });
+    const { page } = staff;
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill(recruiter.email);
+    await page.getByLabel("Password").fill(recruiter.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Rosa Delgado" }).click();
+    await page.getByRole("heading", { level: 1, name: "Rosa Delgado" }).waitFor();
+    const detail = (await page.locator("article").textContent()) ?? "";
+    expect(detail).toContain("Nurse Practitioner (NP) applying for");
+    expect(detail).toContain(LAYOUT_A);
+    expect(detail).toContain("Maya Okafor resume.pdf");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download résumé" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("rosa-delgado-resume.pdf");
+    expect(sha256(fs.readFileSync((await download.path())!))).toBe(sha256(resumeBytes));
+    expect(staff.problems).toEqual([]);
+    await staff.close();
+  }, 120_000);
 
   it("names every required field on an empty submit, focuses the first, and checks e-mail and states", async () => {
     const { page, posts, problems, close } = await openForm(LAYOUT_A, PHONE);
