@@ -41,6 +41,13 @@ describe("shared API paths", () => {
       ["GET", "health"],
       ["GET", "dashboard"],
       ["GET", "jobs"],
+      ["GET", "applications"],
+      ["GET", "application"],
+      ["POST", "applicationStatus"],
+      ["GET", "applicationResume"],
+      ["POST", "applicationRetry"],
+      ["GET", "applicationsCsv"],
+      ["POST", "applicationsErase"],
     ];
     expect(new Set(expected.map(([, route]) => route))).toEqual(new Set(Object.keys(ADMIN_API_ROUTES)));
     for (const [method, route] of expected)
