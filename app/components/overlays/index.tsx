@@ -1,6 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import type * as React from "react";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
@@ -66,10 +66,14 @@ function LandingOverlays() {
 
   const openDialog = (variant: LeadDialogVariant) => {
     markLeadDialogOpened();
-    // (An updater: a component passed as the state itself would be called as one.)
-    setLeadDialog((current: DialogComponent | null) => current ?? loadedLeadDialog ?? LazyLeadDialog);
-    setKind(variant);
-    setOpen(true);
+    // A transition: the click paints at once and React renders the dialog and its form in slices right
+    // after, instead of holding the click's frame for the whole render.
+    startTransition(() => {
+      // (An updater: a component passed as the state itself would be called as one.)
+      setLeadDialog((current: DialogComponent | null) => current ?? loadedLeadDialog ?? LazyLeadDialog);
+      setKind(variant);
+      setOpen(true);
+    });
   };
 
   useExitIntent(() => {
