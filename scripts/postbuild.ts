@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts";
-import { deprioritiseModulePreloads } from "./lib/page-html";
+import { deferHydrationToFirstPaint } from "./lib/page-html";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -45,7 +45,7 @@ function main() {
     const ext = path.extname(file);
     let content = fs.readFileSync(file);
     if (ext === ".html") {
-      const html = deprioritiseModulePreloads(content.toString("utf8"));
+      const html = deferHydrationToFirstPaint(content.toString("utf8"));
       content = Buffer.from(html);
       fs.writeFileSync(file, content);
       scriptHashes[pagePath(file)] = inlineScriptHashes(html);

@@ -27,10 +27,10 @@ describe("staticScriptBytes", () => {
     <link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>
     <link rel="preload" as="image" href="/assets/photo.js"/>
     </head><body><script type="application/ld+json">{"import":"./nothing.js"}</script>
-    <script type="module" async="">import "/assets/route.js"; import("/assets/dialog.js");
-    import "/assets/inline-only.js";</script></body></html>`;
+    <script type="module" async="">import "/assets/route.js";
+    await import("/assets/inline-only.js");</script></body></html>`;
 
-  it("counts the module preloads, the inline module scripts' imports and their static imports, not dynamic ones", async () => {
+  it("counts the module preloads, every import of the inline module scripts and their static imports, not the files' dynamic ones", async () => {
     const result = await staticScriptBytes("/faq", html, buildDir);
     expect(result.scripts.map((s) => s.url).sort()).toEqual([
       "/assets/entry.js",

@@ -76,9 +76,9 @@ export async function measureAllScriptBytes(
 
 /**
  * The scripts a page's HTML makes the browser load before any interaction, found without a browser:
- * its module preloads and inline module scripts, then every static import of those files, transitively
- * (dynamic imports are left out: they run on a visitor's activity). For a page that loads no code by
- * itself after hydration this is the set `measureScriptBytes` records, so a test can hold every route
+ * its module preloads and what its inline module scripts import, then every static import of those
+ * files, transitively (the files' dynamic imports are left out: they run on a visitor's activity). For a
+ * page that loads no code by itself after hydration this is the set `measureScriptBytes` records, so a test can hold every route
  * to its budget in milliseconds; `scripts/lib/script-bytes.test.ts` checks the two agree.
  */
 export async function staticScriptBytes(
@@ -104,8 +104,10 @@ export async function staticScriptBytes(
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
     if (href) add(href, pagePath);
   }
+  // The page's inline module script runs on load, so everything it imports counts, dynamic imports too.
   for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const specifier of staticImports(match[1]!)) add(specifier, pagePath);
+    const [imports] = parse(match[1]!);
+    for (const entry of imports) if (entry.n) add(entry.n, pagePath);
   }
   while (pending.length > 0) {
     const url = pending.pop()!;

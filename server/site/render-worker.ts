@@ -1,7 +1,7 @@
 /**
  * Renders the whole site off the request path: every content page, every public posting, the feeds,
  * the not-found page and the staff inbox's shell, each page with its single-fetch `.data` twin. The
- * HTML gets the treatment the prerender gave it (module preloads at low priority, inline scripts hashed
+ * HTML gets the treatment the prerender gave it (hydration code fetched after the first paint, inline scripts hashed
  * for the CSP) and brotli and gzip variants; a page whose bytes did not change keeps its variants.
  */
 import { createHash } from "node:crypto";
@@ -13,7 +13,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
 import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
-import { deprioritiseModulePreloads } from "../../scripts/lib/page-html";
+import { deferHydrationToFirstPaint } from "../../scripts/lib/page-html";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
 
@@ -70,7 +70,7 @@ async function renderOne(
   let text = await response.text();
   const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const isHtml = contentType.startsWith("text/html");
-  if (isHtml) text = deprioritiseModulePreloads(text);
+  if (isHtml) text = deferHydrationToFirstPaint(text);
   const body = Buffer.from(text);
   const { br, gzip, fresh } = compressed ? compress(body) : { br: undefined, gzip: undefined, fresh: false };
   const page: RenderedPage = {

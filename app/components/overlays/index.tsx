@@ -1,21 +1,28 @@
 import { MessageSquareText } from "lucide-react";
 import type * as React from "react";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
 import { markFormTouched, markLeadDialogOpened, recordVisitOnce } from "#app/lib/attribution";
 import { onFirstActivity } from "#app/lib/preload";
 import { useExitIntent } from "./exit-intent";
-import type { LeadDialogVariant } from "./lead-dialog";
+import type { LeadDialogProps, LeadDialogVariant } from "./lead-dialog";
 
 /** The floating button shows this long after the page loads. */
 export const FLOATING_CTA_DELAY_MS = 3000;
 /** The overlays belong to the landing experience (spec section 2). */
 export const OVERLAY_PATHS: ReadonlySet<string> = new Set(["/"]);
 
-const loadLeadDialog = () => import("./lead-dialog");
-const LeadDialog = lazy(loadLeadDialog);
+type DialogComponent = React.ComponentType<LeadDialogProps>;
+/** The dialog's module once it has arrived (it is fetched at the visitor's first activity). */
+let loadedLeadDialog: DialogComponent | undefined;
+const loadLeadDialog = () =>
+  import("./lead-dialog").then((module) => {
+    loadedLeadDialog = module.default;
+    return module;
+  });
+const LazyLeadDialog = lazy(loadLeadDialog);
 
 /**
  * Mount once in the root layout. Records where the visit came from (for lead attribution) on
@@ -29,6 +36,9 @@ export function LeadOverlays() {
 
 function LandingOverlays() {
   const [kind, setKind] = useState<LeadDialogVariant | null>(null);
+  // Chosen when the first dialog opens and kept: the module in memory renders with the open state,
+  // whereas a lazy component suspends first and React reveals it up to 300 ms later.
+  const [LeadDialog, setLeadDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [ctaVisible, setCtaVisible] = useState(false);
   const ctaRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +55,10 @@ function LandingOverlays() {
   // A visitor who has started on a form is not interrupted by the phone's timed popup.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest("form")) markFormTouched();
+      if (!(event.target instanceof Element && event.target.closest("form"))) return;
+      // Once is enough: later clicks into fields do no storage work.
+      markFormTouched();
+      document.removeEventListener("focusin", onFocusIn);
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);
@@ -53,8 +66,14 @@ function LandingOverlays() {
 
   const openDialog = (variant: LeadDialogVariant) => {
     markLeadDialogOpened();
-    setKind(variant);
-    setOpen(true);
+    // A transition: the click paints at once and React renders the dialog and its form in slices right
+    // after, instead of holding the click's frame for the whole render.
+    startTransition(() => {
+      // (An updater: a component passed as the state itself would be called as one.)
+      setLeadDialog((current: DialogComponent | null) => current ?? loadedLeadDialog ?? LazyLeadDialog);
+      setKind(variant);
+      setOpen(true);
+    });
   };
 
   useExitIntent(() => {
@@ -88,7 +107,7 @@ function LandingOverlays() {
       ) : null}
       {/* Room at the end of the page, so the button never rests on the footer's last lines. */}
       {ctaVisible ? <div aria-hidden="true" className="h-20 bg-brand-950" /> : null}
-      {kind ? (
+      {kind && LeadDialog ? (
         <Suspense fallback={null}>
           <LeadDialog
             key={kind}
