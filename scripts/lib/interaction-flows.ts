@@ -128,6 +128,15 @@ export async function runInteractionFlow(
     });
     await userFlow.startTimespan({ name: flow.name });
     await flow.act(page);
+    // The interaction is reported (Event Timing) only after the frame it led to is painted: wait for two
+    // frames and a moment more, or a timespan that ends at once (a click into a field, a details element that
+    // opens synchronously) holds no interaction at all.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
     await userFlow.endTimespan();
     const result = await userFlow.createFlowResult();
     const inp = result.steps[0]?.lhr.audits["interaction-to-next-paint"]?.numericValue;
