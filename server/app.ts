@@ -6,7 +6,8 @@ import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
-import { createDirectPageResponder, type SiteSource } from "./page-responses";
+import { installPageLane, type PageLane } from "./page-lane";
+import { createDirectPageResponder, directAnswer, type SiteSource, siteSource } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
@@ -22,11 +23,15 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
   const answerFromMemory = createDirectPageResponder(site);
+  const source = siteSource(site);
   let closing = false;
+  // One per listening server (Fastify makes a second one when the host name has two addresses).
+  const lanes: PageLane[] = [];
   const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
   const app = Fastify({
-    // Files of the prerendered site are answered straight from memory; all else goes to Fastify, and so
-    // does everything once the server is closing (it then answers 503 and closes the connection).
+    // Files of the site are answered straight from memory: by the page lane from the socket, or, for what the
+    // lane hands on, ahead of Fastify's routing. All else goes to Fastify, and so does everything once the
+    // server is closing (it then answers 503 and closes the connection).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
         if (closing || !answerFromMemory(request, response)) handler(request, response);
@@ -34,6 +39,13 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       // What Fastify sets on a server it makes itself (its keepAliveTimeout option applies only to those).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
+      lanes.push(
+        installPageLane(
+          server,
+          (target, acceptEncoding, ifNoneMatch) => directAnswer(source, target, acceptEncoding, ifNoneMatch),
+          () => closing,
+        ),
+      );
       return server;
     },
     // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.
@@ -66,6 +78,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
 
   app.addHook("preClose", (done) => {
     closing = true;
+    for (const lane of lanes) lane.closeIdle();
     done();
   });
 

@@ -62,30 +62,51 @@ export function isNotModified(ifNoneMatch: string | undefined, asset: Asset): bo
   return ifNoneMatch?.split(/\s*,\s*/).includes(asset.etag) === true;
 }
 
+/** An answer from the in-memory site: a 200 with its body, or a 304. */
+export interface DirectAnswer {
+  status: 200 | 304;
+  headers: AnswerHeaders;
+  /** Absent for a 304; an answer to HEAD leaves it out. */
+  body?: Buffer;
+}
+
+/** What the in-memory site answers to a GET or HEAD of `target`, or undefined when it has no such file. */
+export function directAnswer(
+  site: { readonly current: StaticSite },
+  target: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): DirectAnswer | undefined {
+  const queryAt = target.indexOf("?");
+  const asset = site.current.assets.get(queryAt === -1 ? target : target.slice(0, queryAt));
+  if (!asset) return undefined;
+  const encoding = negotiate(acceptEncoding, asset);
+  if (isNotModified(ifNoneMatch, asset)) return { status: 304, headers: answerHeaders(asset, 304, encoding) };
+  return { status: 200, headers: answerHeaders(asset, 200, encoding), body: bodyFor(asset, encoding) };
+}
+
 /**
- * Answers GET and HEAD for a file of the prerendered site straight from memory, before Fastify's
- * routing, hooks and reply machinery, which cost half the throughput on this hot path. Returns false
- * for everything else (the API, redirects, the 404 page, the staff inbox), which Fastify handles.
- * Answers are byte-for-byte those of the page route in routes/pages.ts.
+ * Answers GET and HEAD for a file of the site straight from memory, before Fastify's routing, hooks and
+ * reply machinery, which cost half the throughput on this hot path. Returns false for everything else (the
+ * API, redirects, the 404 page, the staff inbox), which Fastify handles. Answers are byte-for-byte those of
+ * the page route in routes/pages.ts. Most page requests never get here: the page lane (page-lane.ts) answers
+ * them from the socket; this serves the ones it hands on (HTTP/1.0, a head split across packets).
  */
 export function createDirectPageResponder(site: SiteSource) {
   const source = siteSource(site);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const url = request.url ?? "";
-    const queryAt = url.indexOf("?");
-    const asset = source.current.assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
-    if (!asset) return false;
-    const encoding = negotiate(request.headers["accept-encoding"], asset);
-    if (isNotModified(request.headers["if-none-match"], asset)) {
-      response.writeHead(304, answerHeaders(asset, 304, encoding));
-      response.end();
-      return true;
-    }
-    response.writeHead(200, answerHeaders(asset, 200, encoding));
+    const answer = directAnswer(
+      source,
+      request.url ?? "",
+      request.headers["accept-encoding"],
+      request.headers["if-none-match"],
+    );
+    if (!answer) return false;
+    response.writeHead(answer.status, answer.headers);
     // Node leaves the body out of an answer to HEAD itself.
-    response.end(bodyFor(asset, encoding));
+    response.end(answer.body);
     return true;
   };
 }
