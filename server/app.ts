@@ -7,7 +7,13 @@ import type { Config } from "./env";
 import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
 import { installPageLane, type PageLane } from "./page-lane";
-import { createDirectPageResponder, directAnswer, type SiteSource, siteSource } from "./page-responses";
+import {
+  answersDirectly,
+  createDirectPageResponder,
+  type SiteSource,
+  siteAnswer,
+  siteSource,
+} from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
@@ -22,7 +28,8 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
-  const answerFromMemory = createDirectPageResponder(site);
+  const routes = routePaths();
+  const answerFromMemory = createDirectPageResponder(site, routes.owns);
   const source = siteSource(site);
   let closing = false;
   // One per listening server (Fastify makes a second one when the host name has two addresses).
@@ -42,7 +49,10 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       lanes.push(
         installPageLane(
           server,
-          (target, acceptEncoding, ifNoneMatch) => directAnswer(source, target, acceptEncoding, ifNoneMatch),
+          (target, acceptEncoding, ifNoneMatch) =>
+            answersDirectly(target, routes.owns)
+              ? siteAnswer(source.current, target, acceptEncoding, ifNoneMatch)
+              : undefined,
           () => closing,
         ),
       );
@@ -75,6 +85,8 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
             },
           },
   });
+
+  app.addHook("onRoute", (route) => routes.add(route.url));
 
   app.addHook("preClose", (done) => {
     closing = true;
@@ -126,4 +138,28 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });
   return app;
+}
+
+/**
+ * The paths Fastify's own routes (the API, health, the IndexNow key) answer, worked out from the routes as they
+ * are added, so that the site's answers from memory never stand in for one of them. A route with a parameter
+ * owns every path under its fixed part.
+ */
+function routePaths() {
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  return {
+    add(url: string) {
+      // The page route itself: everything else is the site's.
+      if (url === "/*") return;
+      const dynamicAt = url.search(/[:*]/);
+      if (dynamicAt === -1) exact.add(url);
+      else prefixes.add(url.slice(0, dynamicAt));
+    },
+    owns(pathname: string): boolean {
+      if (exact.has(pathname)) return true;
+      for (const prefix of prefixes) if (pathname.startsWith(prefix)) return true;
+      return false;
+    },
+  };
 }

@@ -96,28 +96,43 @@ async function wholeAndSplit(request: string) {
 }
 
 describe("the page lane", () => {
-  const laneRequests: [string, string][] = [
-    ["a page in brotli", "GET /faq HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n\r\n"],
+  const laneRequests: [string, string, number][] = [
+    ["a page in brotli", "GET /faq HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n\r\n", 200],
     [
       "the landing page with a query",
       "GET /?utm_source=mail HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n",
+      200,
     ],
-    ["HEAD of a job page", "HEAD /job-atlanta-pmr HTTP/1.1\r\nhost: localhost\r\n\r\n"],
-    ["an asset with Connection: close", "GET /favicon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"],
+    ["HEAD of a job page", "HEAD /job-atlanta-pmr HTTP/1.1\r\nhost: localhost\r\n\r\n", 200],
+    [
+      "an asset with Connection: close",
+      "GET /favicon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      200,
+    ],
     [
       "odd spacing",
       "GET /sitemap.xml HTTP/1.1\r\nHOST:x\r\nUser-Agent:  spaced \t\r\nAccept-Encoding:br\r\n\r\n",
+      200,
     ],
+    [
+      "a page the site does not have",
+      "GET /no-such-page HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n",
+      404,
+    ],
+    ["an old address", "GET /jobs/atlanta-pmr?utm_source=x HTTP/1.1\r\nHost: x\r\n\r\n", 301],
+    ["a trailing slash", "GET /faq/ HTTP/1.1\r\nHost: x\r\n\r\n", 301],
+    ["the staff app", "GET /admin/jobs HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n", 200],
+    ["a 300-character path", `GET /${"a".repeat(300)} HTTP/1.1\r\nHost: x\r\n\r\n`, 404],
   ];
 
   it.each(laneRequests)(
     "answers %s from the socket, byte for byte as Node's own path does",
-    async (_name, request) => {
+    async (_name, request, status) => {
       const { whole, split, parsedWhole, parsedSplit } = await wholeAndSplit(request);
       expect(parsedWhole).toBe(0);
       expect(parsedSplit).toBe(1);
       expect(comparable(whole)).toBe(comparable(split));
-      expect(whole.toString("latin1")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(whole.toString("latin1").startsWith(`HTTP/1.1 ${status} `)).toBe(true);
       expect(whole.toString("latin1")).toMatch(/\r\nDate: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT\r\n/);
     },
   );
@@ -132,8 +147,9 @@ describe("the page lane", () => {
 
   const handedOn: [string, string | Buffer][] = [
     ["HTTP/1.0", "GET /faq HTTP/1.0\r\nHost: x\r\n\r\n"],
-    ["a page the site does not have", "GET /no-such-page HTTP/1.1\r\nHost: x\r\n\r\n"],
-    ["a redirect", "GET /jobs/atlanta-pmr HTTP/1.1\r\nHost: x\r\n\r\n"],
+    ["the API", "GET /api/admin/session HTTP/1.1\r\nHost: x\r\n\r\n"],
+    ["the health check", "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"],
+    ["a percent-escape", "GET /faq%3F HTTP/1.1\r\nHost: x\r\n\r\n"],
     [
       "a lead",
       "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
@@ -265,6 +281,28 @@ describe("recognise", () => {
         'GET /faq?a=1 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br \r\nIf-None-Match: "e"\r\nConnection: keep-alive, close',
       ),
     ).toEqual({ method: "GET", target: "/faq?a=1", acceptEncoding: "br", ifNoneMatch: '"e"', close: true });
+  });
+});
+
+describe("the routes' own addresses", () => {
+  it("are never answered by the site, however the lane sees them", async () => {
+    const key = "0f3c5a9e2b7d4c1a8e6f0b3d5c7a9e1f";
+    const own = await startTestApp({ INDEXNOW_KEY: key });
+    try {
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const ownPort = (own.app.server.address() as AddressInfo).port;
+      const answers = splitAnswers(
+        await exchange(ownPort, [
+          `GET /${key}.txt HTTP/1.1\r\nHost: x\r\n\r\n` +
+            "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        ]),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers[0]!.body.toString()).toBe(key);
+      expect(JSON.parse(answers[1]!.body.toString()).status).toBe("ok");
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { STATUS_CODES } from "node:http";
 import type net from "node:net";
-import type { AnswerHeaders, DirectAnswer } from "./page-responses";
+import type { AnswerHeaders, SiteAnswer } from "./page-responses";
 
 /**
  * The page lane: answers the site's files to keep-alive connections straight from the socket, before Node's
@@ -20,7 +20,7 @@ export type LaneResponder = (
   target: string,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-) => DirectAnswer | undefined;
+) => SiteAnswer | undefined;
 
 export interface PageLane {
   /** Ends the lane's idle connections (the server is closing; later requests on them get Fastify's 503). */
@@ -62,7 +62,7 @@ interface Answers {
 const answers = new WeakMap<AnswerHeaders, Answers>();
 
 function answerBytes(
-  answer: DirectAnswer,
+  answer: SiteAnswer,
   withBody: boolean,
   close: boolean,
   keepAliveSeconds: number,
