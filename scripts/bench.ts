@@ -3,7 +3,7 @@
  * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then the job board's
  * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
  * (scripts/bench-staff.ts), then résumé uploads (scripts/bench-applications.ts).
- * BENCH_ONLY=applications runs only the last. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * BENCH_ONLY=pages,jobs (any of pages, jobs, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -145,20 +145,27 @@ async function benchPages() {
   if (!nginx) console.log("(nginx is not installed: apt-get install -y nginx-light to compare)");
 }
 
-// BENCH_ONLY=applications runs that part alone.
-const only = process.env.BENCH_ONLY?.trim() || undefined;
-if (!only) {
-  await benchPages();
-  if (has("wrk")) await benchJobs();
-  const leadsBench = path.resolve("scripts/bench-leads.ts");
-  if (fs.existsSync(leadsBench)) {
-    const { benchLeads } = (await import(leadsBench)) as { benchLeads?: () => Promise<void> };
-    if (benchLeads) await benchLeads();
-  }
-  const staffBench = path.resolve("scripts/bench-staff.ts");
-  if (fs.existsSync(staffBench)) {
-    const { benchStaffList } = (await import(staffBench)) as { benchStaffList?: () => Promise<unknown> };
-    if (benchStaffList) await benchStaffList();
-  }
+// BENCH_ONLY picks parts, comma-separated: pages, jobs, leads, staff, applications (default: all of them).
+const PARTS = ["pages", "jobs", "leads", "staff", "applications"] as const;
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
+const unknown = only.filter((part) => !PARTS.includes(part as (typeof PARTS)[number]));
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: unknown part ${unknown.join(", ")} (parts: ${PARTS.join(", ")})`);
+  process.exit(1);
 }
-if (!only || only === "applications") await benchApplications();
+const runs = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
+
+if (runs("pages")) await benchPages();
+if (runs("jobs") && has("wrk")) await benchJobs();
+if (runs("leads")) {
+  const { benchLeads } = await import("./bench-leads");
+  await benchLeads();
+}
+if (runs("staff")) {
+  const { benchStaffList } = await import("./bench-staff");
+  await benchStaffList();
+}
+if (runs("applications")) await benchApplications();

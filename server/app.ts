@@ -6,7 +6,14 @@ import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
-import { createDirectPageResponder, type SiteSource } from "./page-responses";
+import { installPageLane, type PageLane } from "./page-lane";
+import {
+  answersDirectly,
+  createDirectPageResponder,
+  type SiteSource,
+  siteAnswer,
+  siteSource,
+} from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
@@ -21,12 +28,17 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
-  const answerFromMemory = createDirectPageResponder(site);
+  const routes = routePaths();
+  const answerFromMemory = createDirectPageResponder(site, routes.owns);
+  const source = siteSource(site);
   let closing = false;
+  // One per listening server (Fastify makes a second one when the host name has two addresses).
+  const lanes: PageLane[] = [];
   const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
   const app = Fastify({
-    // Files of the prerendered site are answered straight from memory; all else goes to Fastify, and so
-    // does everything once the server is closing (it then answers 503 and closes the connection).
+    // Files of the site are answered straight from memory: by the page lane from the socket, or, for what the
+    // lane hands on, ahead of Fastify's routing. All else goes to Fastify, and so does everything once the
+    // server is closing (it then answers 503 and closes the connection).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
         if (closing || !answerFromMemory(request, response)) handler(request, response);
@@ -34,6 +46,16 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       // What Fastify sets on a server it makes itself (its keepAliveTimeout option applies only to those).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
+      lanes.push(
+        installPageLane(
+          server,
+          (target, acceptEncoding, ifNoneMatch) =>
+            answersDirectly(target, routes.owns)
+              ? siteAnswer(source.current, target, acceptEncoding, ifNoneMatch)
+              : undefined,
+          () => closing,
+        ),
+      );
       return server;
     },
     // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.
@@ -64,8 +86,11 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
           },
   });
 
+  app.addHook("onRoute", (route) => routes.add(route.url));
+
   app.addHook("preClose", (done) => {
     closing = true;
+    for (const lane of lanes) lane.closeIdle();
     done();
   });
 
@@ -113,4 +138,28 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });
   return app;
+}
+
+/**
+ * The paths Fastify's own routes (the API, health, the IndexNow key) answer, worked out from the routes as they
+ * are added, so that the site's answers from memory never stand in for one of them. A route with a parameter
+ * owns every path under its fixed part.
+ */
+function routePaths() {
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  return {
+    add(url: string) {
+      // The page route itself: everything else is the site's.
+      if (url === "/*") return;
+      const dynamicAt = url.search(/[:*]/);
+      if (dynamicAt === -1) exact.add(url);
+      else prefixes.add(url.slice(0, dynamicAt));
+    },
+    owns(pathname: string): boolean {
+      if (exact.has(pathname)) return true;
+      for (const prefix of prefixes) if (pathname.startsWith(prefix)) return true;
+      return false;
+    },
+  };
 }

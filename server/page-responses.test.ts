@@ -157,26 +157,28 @@ describe("malformed URLs", () => {
 });
 
 describe("createDirectPageResponder", () => {
-  it("answers files of the site itself and hands everything else on", async () => {
+  it("answers the site itself and hands the API's paths, other methods and escapes on", async () => {
     const { createDirectPageResponder } = await import("./page-responses");
     const { builtSite } = await import("./test-support/build");
-    const answer = createDirectPageResponder(builtSite());
+    const answer = createDirectPageResponder(builtSite(), (pathname) => pathname.startsWith("/api/"));
     const server = http.createServer((request, response) => {
       if (!answer(request, response)) response.writeHead(599).end("handed on");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const own = (server.address() as AddressInfo).port;
     try {
-      expect((await overHttp(own, "GET", "/faq", {})).status).toBe(200);
-      expect((await overHttp(own, "HEAD", "/", {})).status).toBe(200);
-      for (const [method, path] of [
-        ["GET", "/no-such-page"],
-        ["GET", "/faq/"],
-        ["GET", "/admin"],
-        ["POST", "/faq"],
-        ["GET", "/api/contact"],
+      for (const [method, path, status] of [
+        ["GET", "/faq", 200],
+        ["HEAD", "/", 200],
+        ["GET", "/no-such-page", 404],
+        ["GET", "/faq/", 301],
+        ["GET", "/jobs/atlanta-pmr", 301],
+        ["GET", "/admin/leads", 200],
+        ["POST", "/faq", 599],
+        ["GET", "/api/contact", 599],
+        ["GET", "/faq%3F", 599],
       ] as const) {
-        expect((await overHttp(own, method, path, {})).status, `${method} ${path}`).toBe(599);
+        expect((await overHttp(own, method, path, {})).status, `${method} ${path}`).toBe(status);
       }
     } finally {
       server.close();

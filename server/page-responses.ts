@@ -2,6 +2,7 @@ import type { LiveSite } from "./site/live-site";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "./security-headers";
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
+import { ADMIN_PATH } from "#schemas/paths";
 
 /** The site to serve: a fixed one, or one whose `current` version is swapped as postings change. */
 export type SiteSource =
@@ -62,30 +63,109 @@ export function isNotModified(ifNoneMatch: string | undefined, asset: Asset): bo
   return ifNoneMatch?.split(/\s*,\s*/).includes(asset.etag) === true;
 }
 
+/** An answer from the in-memory site: a file, the staff app's shell, a redirect, or the 404 page. */
+export interface SiteAnswer {
+  status: 200 | 301 | 304 | 404;
+  headers: AnswerHeaders;
+  /** Absent for a 301 or 304; an answer to HEAD leaves it out. */
+  body?: Buffer;
+}
+
+const STAFF_SHELL_HEADERS = { "x-robots-tag": "noindex, nofollow" } as const;
+const staffShellHeaders = new WeakMap<AnswerHeaders, AnswerHeaders>();
+const REDIRECT_HEADERS = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
+
+function fileAnswer(
+  asset: Asset,
+  status: 200 | 404,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
+  const encoding = negotiate(acceptEncoding, asset);
+  if (status === 200 && isNotModified(ifNoneMatch, asset)) {
+    return { status: 304, headers: answerHeaders(asset, 304, encoding) };
+  }
+  return { status, headers: answerHeaders(asset, status, encoding), body: bodyFor(asset, encoding) };
+}
+
 /**
- * Answers GET and HEAD for a file of the prerendered site straight from memory, before Fastify's
- * routing, hooks and reply machinery, which cost half the throughput on this hot path. Returns false
- * for everything else (the API, redirects, the 404 page, the staff inbox), which Fastify handles.
- * Answers are byte-for-byte those of the page route in routes/pages.ts.
+ * What the site answers to a GET or HEAD of `target` (path and query, as sent): a file of the site, the staff
+ * app's shell under /admin, a 301 for an old or trailing-slash address, or else the 404 page. The one
+ * implementation behind the page route (routes/pages.ts), the direct responder below and the page lane.
  */
-export function createDirectPageResponder(site: SiteSource) {
+export function siteAnswer(
+  site: StaticSite,
+  target: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
+  const queryAt = target.indexOf("?");
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? "" : target.slice(queryAt);
+
+  const asset = site.assets.get(pathname);
+  if (asset) return fileAnswer(asset, 200, acceptEncoding, ifNoneMatch);
+
+  if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) {
+    const answer = fileAnswer(site.spaShell, 200, acceptEncoding, ifNoneMatch);
+    let headers = staffShellHeaders.get(answer.headers);
+    if (!headers) {
+      headers = { ...STAFF_SHELL_HEADERS, ...answer.headers };
+      staffShellHeaders.set(answer.headers, headers);
+    }
+    return { ...answer, headers };
+  }
+
+  const redirect = site.manifest.redirects[pathname];
+  if (redirect) return redirectAnswer(redirect + search);
+
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const trimmed = pathname.replace(/\/+$/, "") || "/";
+    if (site.assets.has(trimmed) || site.manifest.redirects[trimmed]) {
+      return redirectAnswer((site.manifest.redirects[trimmed] ?? trimmed) + search);
+    }
+  }
+  return fileAnswer(site.notFound, 404, acceptEncoding, ifNoneMatch);
+}
+
+function redirectAnswer(location: string): SiteAnswer {
+  return { status: 301, headers: { location, ...REDIRECT_HEADERS, "content-length": 0 } };
+}
+
+/**
+ * Which requests the site answers from memory without Fastify: GET and HEAD whose path belongs to no route
+ * of the API (`ownedByRoutes`, worked out from the routes Fastify has) and has no percent-escape (Fastify
+ * decodes those, and answers 400 for one that does not decode).
+ */
+export function answersDirectly(target: string, ownedByRoutes: (pathname: string) => boolean): boolean {
+  if (target.includes("%")) return false;
+  const queryAt = target.indexOf("?");
+  return !ownedByRoutes(queryAt === -1 ? target : target.slice(0, queryAt));
+}
+
+/**
+ * Answers GET and HEAD for the site straight from memory, before Fastify's routing, hooks and reply machinery,
+ * which cost half the throughput on this hot path. Returns false for everything else (the API, other methods),
+ * which Fastify handles. Answers are byte-for-byte those of the page route in routes/pages.ts. Most page
+ * requests never get here: the page lane (page-lane.ts) answers them from the socket; this serves the ones it
+ * hands on (HTTP/1.0, a head split across packets, a connection that carried an API request).
+ */
+export function createDirectPageResponder(site: SiteSource, ownedByRoutes: (pathname: string) => boolean) {
   const source = siteSource(site);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const url = request.url ?? "";
-    const queryAt = url.indexOf("?");
-    const asset = source.current.assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
-    if (!asset) return false;
-    const encoding = negotiate(request.headers["accept-encoding"], asset);
-    if (isNotModified(request.headers["if-none-match"], asset)) {
-      response.writeHead(304, answerHeaders(asset, 304, encoding));
-      response.end();
-      return true;
-    }
-    response.writeHead(200, answerHeaders(asset, 200, encoding));
+    const target = request.url ?? "";
+    if (!answersDirectly(target, ownedByRoutes)) return false;
+    const answer = siteAnswer(
+      source.current,
+      target,
+      request.headers["accept-encoding"],
+      request.headers["if-none-match"],
+    );
+    response.writeHead(answer.status, answer.headers);
     // Node leaves the body out of an answer to HEAD itself.
-    response.end(bodyFor(asset, encoding));
+    response.end(answer.body);
     return true;
   };
 }

@@ -217,7 +217,16 @@ describeBrowser("the staff app's Jobs section", () => {
 
     // A new skill, added and moved up one place with the keyboard.
     await tabTo("job-skills-add");
+    const skillsBefore = await page.locator('[id^="job-skills-"]:is(input)').count();
     await page.keyboard.press("Enter");
+    // As a person would, type once the new field is there and has the focus (on a busy machine that can take
+    // a frame or two after the key press).
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('input[id^="job-skills-"]').length === count + 1 &&
+        document.activeElement?.id === `job-skills-${count}`,
+      skillsBefore,
+    );
     await page.keyboard.type("Cape Cod community referrals");
     const skills = await page.locator('[id^="job-skills-"]:is(input)').count();
     await page.keyboard.press("Tab");
