@@ -17,6 +17,8 @@ describe("loadConfig", () => {
     expect(config.INDEXNOW_KEY).toBeUndefined();
     expect(config.INDEXNOW_ENDPOINT).toBe("https://api.indexnow.org/indexnow");
     expect(config.JOB_EXPIRY_REMINDER_DAYS).toBe(5);
+    expect(config.JOB_NOTIFICATION_RETENTION_DAYS).toBe(30);
+    expect(loadConfig({ JOB_NOTIFICATION_RETENTION_DAYS: "0" }).JOB_NOTIFICATION_RETENTION_DAYS).toBe(0);
   });
 
   it("reads the job board's search-engine key and reminder settings", () => {
@@ -73,6 +75,8 @@ describe("loadConfig", () => {
     [{ INDEXNOW_KEY: "k".repeat(129) }, "INDEXNOW_KEY"],
     [{ INDEXNOW_ENDPOINT: "ftp://example.org/indexnow" }, "INDEXNOW_ENDPOINT"],
     [{ JOB_EXPIRY_REMINDER_DAYS: "-1" }, "JOB_EXPIRY_REMINDER_DAYS"],
+    [{ JOB_NOTIFICATION_RETENTION_DAYS: "-1" }, "JOB_NOTIFICATION_RETENTION_DAYS"],
+    [{ JOB_NOTIFICATION_RETENTION_DAYS: "thirty" }, "JOB_NOTIFICATION_RETENTION_DAYS"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -50,6 +50,12 @@ export const EnvSchema = z.object({
   /** Staff activity (sign-ins, exports, refused attempts) older than this many days is deleted daily; 0 keeps it. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   /**
+   * The job board's notifications (IndexNow notices, expiry reminders) delivered, failed for good or dropped
+   * more than this many days ago are deleted daily; 0 keeps them. Pending ones are always kept, and a reminder
+   * stays until its expiry date is this far past.
+   */
+  JOB_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  /**
    * Signs the inbox's session cookie; at least 32 characters. Unset, each process makes a random one (and
    * says so at start-up): the public site works, but staff sessions end on restart and span no instances.
    */

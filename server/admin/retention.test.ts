@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type JobNotificationStatus, queueJobNotification } from "../jobs/job-notifications";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import {
@@ -6,6 +7,7 @@ import {
   purgeExpiredApplications,
   purgeExpiredAudit,
   purgeExpiredLeads,
+  purgeJobNotifications,
   startRetentionJob,
 } from "./retention";
 import { type AdminTestApp, startAdminApp } from "./test-support";
@@ -75,7 +77,7 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     await t.addLead({ created_at: Date.now() - 400 * DAY_MS });
     const job = startRetentionJob({
       db: t.db,
-      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365 },
+      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365, JOB_NOTIFICATION_RETENTION_DAYS: 30 },
       log: t.app.log,
       intervalMs: 50,
     });
@@ -188,7 +190,7 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     await seedApplication(t.db, { created_at: now - 400 * DAY_MS });
     const job = startRetentionJob({
       db: t.db,
-      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365 },
+      config: { LEAD_RETENTION_DAYS: 365, AUDIT_RETENTION_DAYS: 365, JOB_NOTIFICATION_RETENTION_DAYS: 30 },
       log: t.app.log,
       intervalMs: 60_000,
     });
@@ -198,5 +200,92 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     } finally {
       await job.stop();
     }
+  });
+  it("deletes finished job notifications older than JOB_NOTIFICATION_RETENTION_DAYS (30 by default), never pending ones", async () => {
+    expect(t.config.JOB_NOTIFICATION_RETENTION_DAYS).toBe(30);
+    const now = Date.now();
+    const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+    /** A notification whose last change (delivery, last attempt, drop) was `age` days ago. */
+    async function notice(
+      name: string,
+      status: JobNotificationStatus,
+      age: number,
+      reminderFor?: string,
+    ): Promise<void> {
+      const at = now - age * DAY_MS;
+      await queueJobNotification(
+        t.kdb,
+        reminderFor
+          ? {
+              kind: "expiry_reminder",
+              postingId: name,
+              payload: { validThrough: reminderFor },
+              dueAt: at,
+              dedupeKey: `expiry:${name}:${reminderFor}`,
+            }
+          : { kind: "indexnow", postingId: name, payload: { paths: [`/${name}`] }, dueAt: at },
+        at,
+      );
+      await t.kdb
+        .updateTable("job_notifications")
+        .set({
+          status,
+          attempts: status === "pending" ? 3 : 1,
+          sent_at: status === "sent" ? at : null,
+          last_error: status === "sent" ? null : "IndexNow answered HTTP 503",
+          updated_at: at,
+        })
+        .where("posting_id", "=", name)
+        .execute();
+    }
+    await notice("old-sent", "sent", 31);
+    await notice("old-failed", "failed", 45);
+    await notice("old-cancelled", "cancelled", 90);
+    await notice("recent-sent", "sent", 29);
+    await notice("recent-failed", "failed", 2);
+    await notice("old-pending-retry", "pending", 60);
+    await notice("old-sending", "sending", 40);
+    await notice("old-reminder-long-expired", "sent", 40, day(-35));
+    await notice("old-reminder-failed-expired", "failed", 40, day(-31));
+    // Sent long ago for a date at or after the cutoff's day (a long reminder period, or a short retention):
+    // its row is what stops the same reminder from being queued again.
+    await notice("old-reminder-recently-expired", "sent", 40, day(-30));
+    await notice("old-reminder-still-open", "sent", 40, day(20));
+    await notice("old-reminder-pending", "pending", 40, day(-60));
+
+    const left = async () =>
+      (await t.kdb.selectFrom("job_notifications").select("posting_id").orderBy("posting_id").execute()).map(
+        (row) => row.posting_id,
+      );
+    expect(await purgeJobNotifications(t.db, 0, now)).toBe(0);
+    expect(await left()).toHaveLength(12);
+    expect(await purgeJobNotifications(t.db, t.config.JOB_NOTIFICATION_RETENTION_DAYS, now)).toBe(5);
+    expect(await left()).toEqual([
+      "old-pending-retry",
+      "old-reminder-pending",
+      "old-reminder-recently-expired",
+      "old-reminder-still-open",
+      "old-sending",
+      "recent-failed",
+      "recent-sent",
+    ]);
+    // A second pass finds nothing more.
+    expect(await purgeJobNotifications(t.db, 30, now)).toBe(0);
+
+    // The daily job prunes them too.
+    await notice("job-old-sent", "sent", 31);
+    const job = startRetentionJob({
+      db: t.db,
+      config: { LEAD_RETENTION_DAYS: 0, AUDIT_RETENTION_DAYS: 365, JOB_NOTIFICATION_RETENTION_DAYS: 30 },
+      log: t.app.log,
+      intervalMs: 60_000,
+    });
+    try {
+      await expect.poll(async () => (await left()).includes("job-old-sent")).toBe(false);
+      expect(await left()).toHaveLength(7);
+    } finally {
+      await job.stop();
+    }
+    await t.kdb.deleteFrom("job_notifications").execute();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import type { DbKysely } from "../db/schema";
+import { deleteFinishedJobNotifications } from "../jobs/job-notifications";
 import { type AuditAction, deleteAuditBefore, recordAudit } from "./audit.repository";
 import { deleteCreatedBefore, deleteLeadsBefore } from "./leads.repository";
 import { DEFAULT_LOGIN_LIMITS, deleteStaleLoginLimits } from "./login-limits";
@@ -55,10 +56,25 @@ export function purgeExpiredAudit(db: Db, retentionDays: number, now = Date.now(
   return purgeOlderThan(db, retentionDays, now, "audit_purge", deleteAuditBefore);
 }
 
+/**
+ * Deletes the job board's finished notifications (IndexNow notices and expiry reminders sent, failed for
+ * good or cancelled) older than `retentionDays` (none when it is 0); pending ones and reminders whose expiry
+ * date is not yet that far past stay. Resolves to how many went. Not in the activity log: they name postings,
+ * not people, and nobody acted.
+ */
+export async function purgeJobNotifications(
+  db: Db,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  return deleteFinishedJobNotifications(db.kysely, now - retentionDays * DAY_MS);
+}
+
 export interface RetentionJob {
   /**
    * One pass: expired leads and applications (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
-   * ended sessions, old sign-in counters.
+   * the job board's finished notifications (JOB_NOTIFICATION_RETENTION_DAYS), ended sessions, old sign-in counters.
    */
   runOnce(): Promise<void>;
   stop(): Promise<void>;
@@ -72,7 +88,7 @@ export function startRetentionJob({
   intervalMs = DAY_MS,
 }: {
   db: Db;
-  config: Pick<Config, "LEAD_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS">;
+  config: Pick<Config, "LEAD_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS" | "JOB_NOTIFICATION_RETENTION_DAYS">;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): RetentionJob {
@@ -97,6 +113,8 @@ export function startRetentionJob({
       if (applications > 0) log.info({ deleted: applications }, "expired applications deleted");
       const auditDeleted = await purgeExpiredAudit(db, config.AUDIT_RETENTION_DAYS, now);
       if (auditDeleted > 0) log.info({ deleted: auditDeleted }, "old activity-log entries deleted");
+      const notices = await purgeJobNotifications(db, config.JOB_NOTIFICATION_RETENTION_DAYS, now);
+      if (notices > 0) log.info({ deleted: notices }, "old job notifications deleted");
       await deleteExpiredSessions(kdb, now);
       await deleteStaleLoginLimits(kdb, DEFAULT_LOGIN_LIMITS, now);
     } catch (error) {

@@ -6,7 +6,7 @@ import { preparePostings } from "../test-support/application-postings";
 import { validApplication } from "../test-support/application-requests";
 import { SAMPLE_PDF, sha256 } from "../test-support/applications";
 import { createTestDatabase, testDialects } from "../test-support/db";
-import { freePort, startServerProcess } from "../test-support/process";
+import { type CrashRun, crashUnderLoad, killServerProcess } from "../test-support/process";
 import { multipartBody } from "../test-support/resume-files";
 
 const CONNECTIONS = 8;
@@ -35,50 +35,42 @@ describe.each(testDialects)("application crash safety on %s", (dialect) => {
       DATABASE_URL: database.databaseUrl ?? "",
       APPLICATION_RATE_LIMIT: "1000000",
     };
-    let server = await startServerProcess(env, await freePort());
+    let run: CrashRun<[id: string, sha256: string]> | undefined;
     try {
-      const acknowledged = new Map<string, string>();
-      let killed = false;
-      let sent = 0;
-      const load = async () => {
-        while (!killed) {
-          sent += 1;
+      run = await crashUnderLoad({
+        env,
+        connections: CONNECTIONS,
+        killAfter: KILL_AFTER_ACKNOWLEDGED,
+        request: (n) => {
           const resume = uniqueResume();
           const { body, contentType } = multipartBody(
-            validApplication(postings.open, { lastName: `Crash${sent}` }),
+            validApplication(postings.open, { lastName: `Crash${n}` }),
             {
-              filename: `crash-${sent}.pdf`,
+              filename: `crash-${n}.pdf`,
               type: "application/pdf",
               data: resume,
             },
           );
-          try {
-            const response = await fetch(`${server.baseUrl}${APPLICATION_API_PATH}`, {
+          return {
+            path: APPLICATION_API_PATH,
+            init: {
               method: "POST",
               headers: { "content-type": contentType, accept: "application/json" },
               body: new Uint8Array(body),
-            });
-            if (response.status === 201) {
-              acknowledged.set(((await response.json()) as { id: string }).id, sha256(resume));
-              if (acknowledged.size >= KILL_AFTER_ACKNOWLEDGED && !killed) {
-                killed = true;
-                server.child.kill("SIGKILL");
-              }
-            } else {
-              await response.body?.cancel();
-            }
-          } catch {
-            // Connections refused or reset once the server is gone.
-            if (killed) return;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: CONNECTIONS }, load));
-      expect(await server.exited).toBe("SIGKILL");
+            },
+            acknowledged: async (response) => [
+              ((await response.json()) as { id: string }).id,
+              sha256(resume),
+            ],
+          };
+        },
+      });
+      const { server } = run;
+      const acknowledged = new Map(run.acknowledged);
+      expect(run.killedBy).toBe("SIGKILL");
       expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
-      // The server starts again on the same data; every application that got a 201 is there, whole.
-      server = await startServerProcess(env, await freePort());
+      // The server started again on the same data; every application that got a 201 is there, whole.
       const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, poolSize: 2 });
       try {
         const ids = [...acknowledged.keys()];
@@ -109,8 +101,7 @@ describe.each(testDialects)("application crash safety on %s", (dialect) => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-      await server.exited;
+      if (run) await killServerProcess(run.server);
       await database.drop();
     }
   });

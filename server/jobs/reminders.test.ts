@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedPostings as seed } from "./seed";
 import type { JobPosting } from "#schemas/job-posting";
+import { purgeJobNotifications } from "../admin/retention";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import type { Config } from "../env";
 import { testConfig } from "../test-support/app";
@@ -146,6 +147,31 @@ describe.each(testDialects)("expiry reminders on %s", (dialect) => {
     await deliverAll();
     expect(smtp.mails).toHaveLength(1);
     expect((await reminders()).map((row) => row.status)).toEqual(["sent", "cancelled"]);
+  });
+
+  it("never sends a second reminder for the same date once old notifications are pruned", async () => {
+    const validThrough = daysFromNow(4);
+    await live("/job-reminder-pruned", validThrough);
+    const start = Date.now();
+    expect(await queueAt(start)).toBe(1);
+    await deliverAll();
+    expect(smtp.mails).toHaveLength(1);
+
+    // Two days on, with a one-day retention: the reminder was sent longer ago than that, but the posting
+    // is still open through the same date, so its row must stay.
+    const later = start + 2 * DAY;
+    expect(await purgeJobNotifications(db, 1, later)).toBe(0);
+    expect(await queueAt(later)).toBe(0);
+    await deliverAll();
+    expect(smtp.mails).toHaveLength(1);
+
+    // Once the date is past the retention period too, the row goes; the expired posting gets no reminder.
+    const past = expiryOf(validThrough) + 2 * DAY;
+    expect(await purgeJobNotifications(db, 1, past)).toBe(1);
+    expect(await reminders()).toHaveLength(0);
+    expect(await queueAt(past)).toBe(0);
+    await deliverAll();
+    expect(smtp.mails).toHaveLength(1);
   });
 
   it("sends nothing when JOB_EXPIRY_REMINDER_DAYS is 0", async () => {

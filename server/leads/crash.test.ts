@@ -3,7 +3,7 @@ import { connectDb } from "../db/connect";
 import { validContact } from "../test-support/app";
 import { createTestDatabase, testDialects } from "../test-support/db";
 import { pollUntil } from "../test-support/poll";
-import { freePort, startServerProcess } from "../test-support/process";
+import { type CrashRun, crashUnderLoad, killServerProcess } from "../test-support/process";
 import { startSmtpServer } from "../test-support/smtp";
 
 const CONNECTIONS = 16;
@@ -24,40 +24,25 @@ describe.each(testDialects)("crash safety on %s", (dialect) => {
       OUTBOX_POLL_MS: "200",
       OUTBOX_LEASE_MS: "2000",
     };
-    let server = await startServerProcess(env, await freePort());
+    let run: CrashRun<string> | undefined;
     try {
-      const acknowledged: string[] = [];
-      let killed = false;
-      let sent = 0;
-      const load = async () => {
-        while (!killed) {
-          sent += 1;
-          try {
-            const response = await fetch(`${server.baseUrl}/api/contact`, {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify(validContact({ lastName: `Crash${sent}` })),
-            });
-            if (response.status === 201) {
-              acknowledged.push(((await response.json()) as { id: string }).id);
-              if (acknowledged.length >= KILL_AFTER_ACKNOWLEDGED && !killed) {
-                killed = true;
-                server.child.kill("SIGKILL");
-              }
-            } else {
-              await response.body?.cancel();
-            }
-          } catch {
-            // Connections refused or reset once the server is gone.
-            if (killed) return;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: CONNECTIONS }, load));
-      expect(await server.exited).toBe("SIGKILL");
+      run = await crashUnderLoad({
+        env,
+        connections: CONNECTIONS,
+        killAfter: KILL_AFTER_ACKNOWLEDGED,
+        request: (n) => ({
+          path: "/api/contact",
+          init: {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validContact({ lastName: `Crash${n}` })),
+          },
+          acknowledged: async (response) => ((await response.json()) as { id: string }).id,
+        }),
+      });
+      const { acknowledged, server } = run;
+      expect(run.killedBy).toBe("SIGKILL");
       expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
-
-      server = await startServerProcess(env, await freePort());
 
       // Every lead that got a 201 is in the database.
       const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, poolSize: 2 });
@@ -96,8 +81,7 @@ describe.each(testDialects)("crash safety on %s", (dialect) => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
-      await server.exited;
+      if (run) await killServerProcess(run.server);
       await smtp.close();
       await database.drop();
     }

@@ -114,3 +114,78 @@ export function runAdminCli(
     if (stdin !== undefined) child.stdin!.end(stdin);
   });
 }
+
+/** Kills a server process that is still running (SIGKILL) and waits until it has exited. */
+export async function killServerProcess(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+  await server.exited;
+}
+
+/** One request of a crash test: where it goes, and what a 201 acknowledged (read from the answer). */
+export interface CrashRequest<T> {
+  path: string;
+  init: RequestInit;
+  acknowledged(response: Response): Promise<T>;
+}
+
+export interface CrashRun<T> {
+  /** What the first process answered 201 to, in the order the answers came. */
+  acknowledged: T[];
+  /** How the first process ended (the signal's name: "SIGKILL"). */
+  killedBy: number | string;
+  /** The server started again on the same data, healthy; the caller stops it. */
+  server: ServerProcess;
+}
+
+/**
+ * The crash test's run: starts the server with `env`, sends `request(n)` (n = 1, 2, … across all connections)
+ * on `connections` connections at once, kills the process with SIGKILL as soon as `killAfter` requests have
+ * been answered 201 (others are still in flight), waits for it to die, and starts it again on the same data.
+ * A request that fails to connect or is cut off is not acknowledged; once the kill is sent, its connection
+ * stops. If anything throws, no process is left running.
+ */
+export async function crashUnderLoad<T>({
+  env,
+  connections,
+  killAfter,
+  request,
+}: {
+  env: Record<string, string>;
+  connections: number;
+  killAfter: number;
+  request: (n: number) => CrashRequest<T>;
+}): Promise<CrashRun<T>> {
+  const first = await startServerProcess(env, await freePort());
+  const acknowledged: T[] = [];
+  let killed = false;
+  let sent = 0;
+  const load = async () => {
+    while (!killed) {
+      sent += 1;
+      const { path: requestPath, init, acknowledged: read } = request(sent);
+      try {
+        const response = await fetch(`${first.baseUrl}${requestPath}`, init);
+        if (response.status === 201) {
+          acknowledged.push(await read(response));
+          if (acknowledged.length >= killAfter && !killed) {
+            killed = true;
+            first.child.kill("SIGKILL");
+          }
+        } else {
+          await response.body?.cancel();
+        }
+      } catch {
+        // Connections refused or reset once the server is gone.
+        if (killed) return;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, load));
+    const killedBy = await first.exited;
+    const server = await startServerProcess(env, await freePort());
+    return { acknowledged, killedBy, server };
+  } finally {
+    await killServerProcess(first);
+  }
+}

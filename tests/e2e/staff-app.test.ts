@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashPassword } from "#server/admin/passwords";
 import { leadRow } from "#server/admin/test-support";
+import { seedApplication } from "#server/test-support/applications";
 import { createUser } from "#server/admin/users.repository";
 import {
   describeBrowser,
@@ -144,6 +147,87 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it("says how the applications' notifications stand next to the e-mail alerts, on a phone too; passes axe", async () => {
+    const kdb = h.db.kysely;
+    // One application whose two notifications wait (nothing sends them here), one whose e-mail failed for good.
+    const waiting = await seedApplication(
+      h.db,
+      { created_at: now - 10 * MINUTE },
+      { channels: ["email", "confirmation"] },
+    );
+    const failed = await seedApplication(h.db, { created_at: now - 20 * MINUTE }, { channels: ["email"] });
+    await kdb
+      .updateTable("application_notifications")
+      .set({ status: "failed", attempts: 20, last_error: "connect ECONNREFUSED", updated_at: Date.now() })
+      .where("application_id", "=", failed.id)
+      .execute();
+    const bar = (page: Page) => page.getByRole("region", { name: "Application notifications" });
+    try {
+      for (const [size, options] of [
+        ["1280", DESKTOP],
+        ["390", PHONE],
+      ] as const) {
+        const { page, problems, close } = await openSignedIn("/admin", options);
+        await bar(page).waitFor();
+        const text = (await bar(page).textContent()) ?? "";
+        expect(text).toContain("Application notifications: 2 waiting, 1 failed.");
+        expect(text).toContain(
+          "1 notification about an application could not be delivered in the last 7 days",
+        );
+        expect(text).toContain("press Retry under Notifications");
+        expect(await bar(page).getAttribute("data-health")).toBe("failing");
+        // The leads' bar is still there, above it, with its own figures.
+        const alerts = page.getByRole("region", { name: "E-mail alerts" });
+        expect(await alerts.textContent()).toContain("3 alerts are waiting to be sent");
+        const [alertsBox, barBox] = [await alerts.boundingBox(), await bar(page).boundingBox()];
+        expect(barBox!.y).toBeGreaterThanOrEqual(alertsBox!.y + alertsBox!.height - 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          options.viewport.width,
+        );
+        await expectNoA11yViolations(page, `delivery health at ${size} px`);
+        // Screenshots for a person to look at: SCREENSHOT_DIR=<dir> to keep them.
+        if (process.env.SCREENSHOT_DIR) {
+          fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+          await page.screenshot({
+            path: path.join(process.env.SCREENSHOT_DIR, `staff-delivery-health-${size}.png`),
+          });
+        }
+        expect(problems).toEqual([]);
+        await close();
+      }
+
+      // Retried and sent: only the waiting ones are left, and the bar says so.
+      await kdb
+        .updateTable("application_notifications")
+        .set({ status: "sent", last_error: null, sent_at: Date.now(), updated_at: Date.now() })
+        .where("application_id", "=", failed.id)
+        .execute();
+      const { page, problems, close } = await openSignedIn();
+      await bar(page).waitFor();
+      expect(await bar(page).textContent()).toContain(
+        "Application notifications: 2 waiting, 0 failed. 2 notifications about applications are waiting to be sent.",
+      );
+      expect(await bar(page).getAttribute("data-health")).toBe("waiting");
+
+      // All sent: no bar at all.
+      await kdb
+        .updateTable("application_notifications")
+        .set({ status: "sent", sent_at: Date.now(), updated_at: Date.now() })
+        .where("application_id", "=", waiting.id)
+        .execute();
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("region", { name: "E-mail alerts" }).waitFor();
+      expect(await bar(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    } finally {
+      for (const table of ["application_notifications", "application_files"] as const) {
+        await kdb.deleteFrom(table).where("application_id", "in", [waiting.id, failed.id]).execute();
+      }
+      await kdb.deleteFrom("applications").where("id", "in", [waiting.id, failed.id]).execute();
+    }
   });
 
   it("shows at least 12 leads at 1280×800 with name, organization, source, age, owner and status; passes axe", async () => {

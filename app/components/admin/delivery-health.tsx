@@ -35,16 +35,37 @@ export function healthMessage(health: DeliveryHealth): { title: string; text: st
   return null;
 }
 
-export function DeliveryHealthBanner() {
-  const health = useQuery<DeliveryHealth>({ queryKey: HEALTH_KEY, refetchInterval: HEALTH_REFRESH_MS });
-  const message = health.data ? healthMessage(health.data) : null;
-  if (!message) return null;
+/**
+ * How the applications' notifications (the recruiters' e-mail, the webhook, the candidate's confirmation)
+ * stand, when any is waiting or failed in the last 7 days; nothing when all went out.
+ */
+export function applicationsMessage(health: DeliveryHealth): { title: string; text: string } | null {
+  const { pending, failed } = health.applications;
+  if (pending === 0 && failed === 0) return null;
+  const title = `Application notifications: ${pending.toLocaleString("en-US")} waiting, ${failed.toLocaleString("en-US")} failed`;
+  if (failed > 0) {
+    return {
+      title,
+      text: `${count(failed, "notification about an application", "notifications about applications")} could not be delivered in the last 7 days. Open the application (a red triangle marks it in the Applications list) and press Retry under Notifications; if they fail again, tell whoever runs the server.`,
+    };
+  }
+  return {
+    title,
+    text: `${count(pending, "notification about an application is", "notifications about applications are")} waiting to be sent. If this stays for more than a few minutes, tell whoever runs the server.`,
+  };
+}
+
+function HealthBar({
+  label,
+  state,
+  message,
+}: {
+  label: string;
+  state: string;
+  message: { title: string; text: string };
+}) {
   return (
-    <section
-      aria-label="E-mail alerts"
-      data-health={health.data?.email}
-      className="border-b border-amber-300 bg-amber-50"
-    >
+    <section aria-label={label} data-health={state} className="border-b border-amber-300 bg-amber-50">
       <div className="mx-auto flex max-w-[96rem] items-start gap-2 px-3 py-1.5 text-sm text-amber-950 sm:px-4">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
@@ -52,5 +73,24 @@ export function DeliveryHealthBanner() {
         </p>
       </div>
     </section>
+  );
+}
+
+export function DeliveryHealthBanner() {
+  const health = useQuery<DeliveryHealth>({ queryKey: HEALTH_KEY, refetchInterval: HEALTH_REFRESH_MS });
+  if (!health.data) return null;
+  const leads = healthMessage(health.data);
+  const applications = applicationsMessage(health.data);
+  return (
+    <>
+      {leads && <HealthBar label="E-mail alerts" state={health.data.email} message={leads} />}
+      {applications && (
+        <HealthBar
+          label="Application notifications"
+          state={health.data.applications.failed > 0 ? "failing" : "waiting"}
+          message={applications}
+        />
+      )}
+    </>
   );
 }
