@@ -315,6 +315,32 @@ describeBrowser("the staff app's Jobs section", () => {
     }
   }, 120_000);
 
+  it("asks before a link leaves the editor with unsaved changes, and lets the recruiter stay or leave", async () => {
+    const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
+    await page.getByRole("link", { name: /Chatham/ }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    await title.fill("Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (draft wording)");
+    const nav = page.getByRole("navigation", { name: "Staff app" });
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+
+    await nav.getByRole("link", { name: "Leads" }).click();
+    await dialog.waitFor();
+    await expectNoA11yViolations(page, "leave without saving");
+    await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/jobs\/[^/]+$/);
+    expect(await title.inputValue()).toBe(
+      "Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (draft wording)",
+    );
+
+    await nav.getByRole("link", { name: "Leads" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("shows one card per posting on a phone", async () => {
     const { page, problems, close } = await signIn("/admin/jobs", PHONE);
     await page.locator("li[data-job-id]").first().waitFor();
