@@ -180,8 +180,13 @@ function JobEditorForm({
   const [submitted, setSubmitted] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const isDirty = formState.isDirty;
-  // Set just before the editor moves on by itself (to a new posting's address after its first save).
+  // Set just before the editor moves on by itself (to a new posting's address after its first save); the
+  // posting it then shows is guarded again.
   const leaving = useRef(false);
+  const recordId = record?.id;
+  useEffect(() => {
+    if (recordId) leaving.current = false;
+  }, [recordId]);
 
   // A lifecycle action (or a reload) brought a newer version: take it in when nothing is being edited.
   useEffect(() => {
