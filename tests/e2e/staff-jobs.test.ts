@@ -341,6 +341,48 @@ describeBrowser("the staff app's Jobs section", () => {
     await close();
   });
 
+  it("asks before the browser's Back button leaves the editor with unsaved changes, from the keyboard too", async () => {
+    const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
+    await page.getByRole("link", { name: /Chatham/ }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    const editor = new URL(page.url()).pathname;
+    expect(editor).toMatch(/^\/admin\/jobs\/[^/]+$/);
+    await title.fill("Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (second draft)");
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+    // Back, then Escape: the editor stays, at its address, with the edit.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    expect(await focusedName()).toBe("Stay and keep editing");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(editor);
+    expect(await title.inputValue()).toBe(
+      "Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (second draft)",
+    );
+
+    // Back, then Enter on the focused button: still staying.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(editor);
+
+    // Back, then Shift+Tab to "Leave without saving" and Enter: the list it came from, nothing saved.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName()).toBe("Leave without saving");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/admin/jobs" && url.searchParams.get("q") === "chatham");
+    await page.getByRole("link", { name: /Chatham/ }).waitFor();
+    expect((await posting("/job-chatham-pmr"))?.posting.title).not.toContain("second draft");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("shows one card per posting on a phone", async () => {
     const { page, problems, close } = await signIn("/admin/jobs", PHONE);
     await page.locator("li[data-job-id]").first().waitFor();

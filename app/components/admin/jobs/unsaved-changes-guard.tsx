@@ -10,9 +10,9 @@ import {
 } from "#app/components/ui/dialog";
 
 /**
- * Asks before a link inside the staff app leaves an editor with unsaved changes (closing the tab or
- * reloading is asked by the browser, through `beforeunload`). `leaving` is set by the editor itself just
- * before it moves on after a save, which is never held up.
+ * Asks before a link inside the staff app, or the browser's Back or Forward button, leaves an editor with
+ * unsaved changes (closing the tab or reloading is asked by the browser, through `beforeunload`).
+ * `leaving` is set by the editor itself just before it moves on after a save, which is never held up.
  */
 export function UnsavedChangesGuard({
   dirty,
@@ -24,6 +24,7 @@ export function UnsavedChangesGuard({
   // Read when a navigation starts: the latest values, whatever render the check was made in.
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
+  const stay = useRef<HTMLButtonElement>(null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyNow.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -36,7 +37,13 @@ export function UnsavedChangesGuard({
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        // Focus starts on staying: Enter or Space pressed without reading never discards the changes.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stay.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
           <DialogDescription>
@@ -48,7 +55,7 @@ export function UnsavedChangesGuard({
           <Button type="button" variant="outline" onClick={() => blocker.proceed?.()}>
             Leave without saving
           </Button>
-          <Button type="button" variant="primary" onClick={() => blocker.reset?.()}>
+          <Button ref={stay} type="button" variant="primary" onClick={() => blocker.reset?.()}>
             Stay and keep editing
           </Button>
         </div>
