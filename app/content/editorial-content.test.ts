@@ -9,6 +9,7 @@ import * as landingFaqContent from "./landing-faq";
 import * as leadCaptureModule from "./lead-capture";
 import * as legal from "./legal";
 import * as linkedin from "./linkedin";
+import { guidesAnchor } from "./nav";
 import { pages } from "./pages";
 import * as process from "./process";
 import * as resources from "./resources";
@@ -141,7 +142,7 @@ describe("editorial content", () => {
       const url = new URL(href, "http://localhost");
       expect(paths.has(url.pathname), href).toBe(true);
     }
-    expect(resources.allResourcesLink.href).toBe(`/our-expertise#${expertise.guidesAnchor}`);
+    expect(resources.allResourcesLink.href).toBe(`/our-expertise#${guidesAnchor}`);
     expect(landing.landing.jobSeekers.links).toEqual([
       { label: "View NP Positions", href: "/jobs?role=NP" },
       { label: "View PA Positions", href: "/jobs?role=PA" },

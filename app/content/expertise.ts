@@ -96,5 +96,3 @@ export const thoughtLeadership: ContentOf<"expertise.guides"> = [
   { path: "/nurse-practitioner-licensing", kind: "Licensing" },
   { path: "/physician-assistant-supervision", kind: "Practice rules" },
 ];
-
-export const guidesAnchor = "guides";

@@ -29,3 +29,10 @@ export const primaryLinks: NavLink[] = [
 ];
 
 export const getStarted: NavLink = { label: "Get Started", to: "/#contact" };
+
+/**
+ * Id of the guides section of /our-expertise, which the landing page and the not-found page link to. It
+ * sits with the site's links rather than with that page's content (expertise.ts), so a link to it does not
+ * bring the content into the linking page's script.
+ */
+export const guidesAnchor = "guides";

@@ -1,4 +1,4 @@
-import { guidesAnchor } from "./expertise";
+import { guidesAnchor } from "./nav";
 import type { ContentOf } from "./schemas";
 export type { ResourceCard } from "./schemas";
 

@@ -1,3 +1,5 @@
+import type { OverlaysHandle } from "#app/components/overlays/index";
+import { LandingOverlays } from "#app/components/overlays/landing-overlays";
 import { ContactSection } from "#app/components/sections/contact-section";
 import { JobSeekerBanner } from "#app/components/sections/job-seeker-banner";
 import { LandingFaqSection } from "#app/components/sections/landing-faq-section";
@@ -13,6 +15,9 @@ import { seoMeta } from "#app/lib/seo";
 export function meta() {
   return seoMeta(page);
 }
+
+/** The floating button and exit-intent popup belong to the landing page; the root layout mounts them. */
+export const handle: OverlaysHandle = { overlays: LandingOverlays };
 
 export default function HomePage() {
   return (

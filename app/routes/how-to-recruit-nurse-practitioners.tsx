@@ -2,11 +2,20 @@ import { RecruitingGuideLayout } from "#app/components/guides/recruiting-guide-l
 import { npRecruitingGuide } from "#app/content/guides/np-recruiting";
 import { page } from "#app/content/page-records/how-to-recruit-nurse-practitioners";
 import { seoMeta } from "#app/lib/seo";
+import type { Route } from "./+types/how-to-recruit-nurse-practitioners";
 
 export function meta() {
   return seoMeta(page);
 }
 
-export default function HowToRecruitNursePractitionersPage() {
-  return <RecruitingGuideLayout guide={npRecruitingGuide} page={page} />;
+/**
+ * Runs on the server only: the guide's words reach the browser with the page (its HTML and the data the
+ * page hydrates from), not in the route's script as well.
+ */
+export function loader() {
+  return { guide: npRecruitingGuide };
+}
+
+export default function HowToRecruitNursePractitionersPage({ loaderData }: Route.ComponentProps) {
+  return <RecruitingGuideLayout guide={loaderData.guide} page={page} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
-import { guidesAnchor } from "#app/content/expertise";
+import { guidesAnchor } from "#app/content/nav";
 import { site } from "#app/content/site";
 import { jobsLinkLabel, useAnyJobOpen } from "#app/lib/open-jobs";
 

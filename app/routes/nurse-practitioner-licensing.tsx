@@ -2,11 +2,20 @@ import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-lay
 import { npLicensingGuide } from "#app/content/guides/np-licensing";
 import { page } from "#app/content/page-records/nurse-practitioner-licensing";
 import { seoMeta } from "#app/lib/seo";
+import type { Route } from "./+types/nurse-practitioner-licensing";
 
 export function meta() {
   return seoMeta(page);
 }
 
-export default function NursePractitionerLicensingPage() {
-  return <EditorialGuideLayout guide={npLicensingGuide} page={page} />;
+/**
+ * Runs on the server only: the guide's words reach the browser with the page (its HTML and the data the
+ * page hydrates from), not in the route's script as well.
+ */
+export function loader() {
+  return { guide: npLicensingGuide };
+}
+
+export default function NursePractitionerLicensingPage({ loaderData }: Route.ComponentProps) {
+  return <EditorialGuideLayout guide={loaderData.guide} page={page} />;
 }

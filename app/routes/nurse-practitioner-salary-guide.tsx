@@ -10,9 +10,13 @@ export function meta() {
   return seoMeta(page);
 }
 
-/** Runs on the server only: the postings stay out of the browser bundle. */
+/**
+ * Runs on the server only: the postings stay out of the browser bundle, and the guide's words reach the
+ * browser with the page (its HTML and the data the page hydrates from), not in the route's script as well.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   return {
+    guide: npSalaryGuide,
     openings: openingRows(
       "NP",
       openPostings(jobBoardFrom(context)).map(({ job }) => job),
@@ -21,5 +25,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NursePractitionerSalaryGuidePage({ loaderData }: Route.ComponentProps) {
-  return <SalaryGuidePage guide={npSalaryGuide} page={page} openings={loaderData.openings} />;
+  return <SalaryGuidePage guide={loaderData.guide} page={page} openings={loaderData.openings} />;
 }

@@ -324,6 +324,126 @@ describeBrowser("the staff app's Jobs section", () => {
     }
   }, 120_000);
 
+  it("asks before a link leaves the editor with unsaved changes, and lets the recruiter stay or leave", async () => {
+    const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
+    await page.getByRole("link", { name: /Chatham/ }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    await title.fill("Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (draft wording)");
+    const nav = page.getByRole("navigation", { name: "Staff app" });
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+
+    await nav.getByRole("link", { name: "Leads" }).click();
+    await dialog.waitFor();
+    await expectNoA11yViolations(page, "leave without saving");
+    await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/jobs\/[^/]+$/);
+    expect(await title.inputValue()).toBe(
+      "Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (draft wording)",
+    );
+
+    await nav.getByRole("link", { name: "Leads" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("asks before the browser's Back button leaves the editor with unsaved changes, from the keyboard too", async () => {
+    const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
+    await page.getByRole("link", { name: /Chatham/ }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    const editor = new URL(page.url()).pathname;
+    expect(editor).toMatch(/^\/admin\/jobs\/[^/]+$/);
+    await title.fill("Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (second draft)");
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+    // Back, then Escape: the editor stays, at its address, with the edit.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    expect(await focusedName()).toBe("Stay and keep editing");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(editor);
+    expect(await title.inputValue()).toBe(
+      "Nurse Practitioner – Physical Medicine & Rehab, Chatham, MA (second draft)",
+    );
+
+    // Back, then Enter on the focused button: still staying.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(editor);
+
+    // Back, then Shift+Tab to "Leave without saving" and Enter: the list it came from, nothing saved.
+    await page.goBack({ waitUntil: "commit" });
+    await dialog.waitFor();
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName()).toBe("Leave without saving");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/admin/jobs" && url.searchParams.get("q") === "chatham");
+    await page.getByRole("link", { name: /Chatham/ }).waitFor();
+    expect((await posting("/job-chatham-pmr"))?.posting.title).not.toContain("second draft");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("moves on to a new posting's address after its first save without asking, and guards that posting again", async () => {
+    const { page, problems, close } = await signIn("/admin/jobs/new");
+    const field = (label: string) => editorField(page, label);
+    await field("Title").waitFor();
+    await field("Title").fill("Family Nurse Practitioner – Tulsa, OK");
+    await field("Short title").fill("FNP - Tulsa, OK");
+    await field("Specialty").fill("Family Medicine");
+    await field("Address").fill("/job-tulsa-fnp");
+    await field("Identifier").fill("tulsa-fnp");
+    await field("City 1").fill("Tulsa");
+    await field("Hours").fill("40 hours per week");
+    await field("From ($)").fill("120000");
+    await field("Up to ($)").fill("135000");
+    await field("About the position: paragraph 1").fill(
+      "A family practice in Tulsa is adding a nurse practitioner.",
+    );
+    await field("Why you'll love it: reason 1").fill("A supportive team");
+    await field("Responsibilities: responsibility 1").fill("See patients of all ages");
+    await field("Required qualifications: requirement 1").fill("Active APRN licence");
+    await field("What we offer: offer 1").fill("Health insurance");
+    await field("Skills: skill 1").fill("Primary care");
+    await field("Education, in words").fill("Master's degree in nursing");
+    await field("Experience, in words").fill("One year as a nurse practitioner");
+    await field("Application e-mail subject").fill("FNP Tulsa");
+    await field("Search result title").fill("Family Nurse Practitioner Job in Tulsa, OK");
+    await field("Search result description").fill(
+      "A full-time family nurse practitioner role in Tulsa, Oklahoma, with a supportive team and good pay.",
+    );
+    for (const [n, keyword] of ["tulsa fnp", "family nurse practitioner", "np jobs oklahoma"].entries()) {
+      await page.getByRole("button", { name: "Add meta keyword" }).click();
+      await field(`Meta keywords: meta keyword ${n + 1}`).fill(keyword);
+    }
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+
+    // The form has unsaved changes until the save answers; the move to the new address is not held up.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(ID);
+    await page.getByText("All changes saved").waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect((await posting("/job-tulsa-fnp"))?.posting.title).toBe("Family Nurse Practitioner – Tulsa, OK");
+
+    // The posting now shown is guarded like any other.
+    await field("Specialty").fill("Family Medicine and Urgent Care");
+    await page.getByRole("navigation", { name: "Staff app" }).getByRole("link", { name: "Leads" }).click();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    expect((await posting("/job-tulsa-fnp"))?.posting.specialty).toBe("Family Medicine");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("shows one card per posting on a phone", async () => {
     const { page, problems, close } = await signIn("/admin/jobs", PHONE);
     await page.locator("li[data-job-id]").first().waitFor();

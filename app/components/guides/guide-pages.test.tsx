@@ -3,6 +3,8 @@ import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type OpeningRow, openingRows } from "#app/components/guides/openings-data";
+import { editorialGuides, recruitingGuides } from "#app/content/guides";
+import type { EditorialGuide, RecruitingGuide } from "#app/content/guides/schema";
 import HowToRecruitNursePractitionersPage from "#app/routes/how-to-recruit-nurse-practitioners";
 import HowToRecruitPhysicianAssistantsPage from "#app/routes/how-to-recruit-physician-assistants";
 import NursePractitionerJobMarketPage from "#app/routes/nurse-practitioner-job-market";
@@ -36,10 +38,14 @@ const routes: [string, Page][] = [
  */
 async function render(path: string, Page: Page): Promise<string> {
   const role = path.startsWith("/nurse-practitioner") ? "NP" : "PA";
-  const Component = Page as ComponentType<{ loaderData: { openings: OpeningRow[] } }>;
+  const guide = [...editorialGuides, ...recruitingGuides].find((record) => record.path === path);
+  if (!guide) throw new Error(`No guide at ${path}`);
+  const Component = Page as ComponentType<{
+    loaderData: { guide: EditorialGuide | RecruitingGuide; openings: OpeningRow[] };
+  }>;
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
-      <Component loaderData={{ openings: openingRows(role) }} />
+      <Component loaderData={{ guide, openings: openingRows(role) }} />
     </MemoryRouter>,
   );
   return new Response(prelude).text();

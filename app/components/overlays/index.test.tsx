@@ -2,10 +2,16 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FLOATING_CTA_DELAY_MS, LeadOverlays } from "./index";
+import { handle as landingHandle } from "#app/routes/home";
+import { LeadOverlays } from "./index";
+import { FLOATING_CTA_DELAY_MS } from "./landing-overlays";
 
+/** The root layout's overlays under a landing route with the landing module's own handle, and a catch-all. */
 function renderAt(path: string, Component = LeadOverlays) {
-  const Stub = createRoutesStub([{ path: "*", Component }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component, handle: landingHandle },
+    { path: "*", Component },
+  ]);
   return render(<Stub initialEntries={[path]} />);
 }
 

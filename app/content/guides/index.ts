@@ -10,7 +10,7 @@ import { paSpecialtiesGuide } from "./pa-specialties";
 import { paSupervisionGuide } from "./pa-supervision";
 import type { EditorialGuide, RecruitingGuide } from "./schema";
 
-/** Every guide, for tests and tooling; pages import their own module so each ships only its words. */
+/** Every guide, for tests and tooling; each page's loader imports its own module, so no page ships another's words. */
 export const recruitingGuides: readonly RecruitingGuide[] = [npRecruitingGuide, paRecruitingGuide];
 
 export const editorialGuides: readonly EditorialGuide[] = [

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, History, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -18,6 +18,7 @@ import type { JobPosting } from "#schemas/job-posting";
 import { Badge, Notice } from "../admin-ui";
 import { errorMessage } from "../api";
 import { JobActions } from "./job-actions";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import {
   differingFields,
   fieldLabel,
@@ -179,6 +180,13 @@ function JobEditorForm({
   const [submitted, setSubmitted] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const isDirty = formState.isDirty;
+  // Set just before the editor moves on by itself (to a new posting's address after its first save); the
+  // posting it then shows is guarded again.
+  const leaving = useRef(false);
+  const recordId = record?.id;
+  useEffect(() => {
+    if (recordId) leaving.current = false;
+  }, [recordId]);
 
   // A lifecycle action (or a reload) brought a newer version: take it in when nothing is being edited.
   useEffect(() => {
@@ -220,6 +228,7 @@ function JobEditorForm({
       });
       toast({ title: "Saved", description: `${saved.posting.shortTitle} (version ${saved.version}).` });
       if (!record) {
+        leaving.current = true;
         navigate(adminJobPath(saved.id), { replace: true });
         return;
       }
@@ -286,6 +295,7 @@ function JobEditorForm({
 
   return (
     <FormProvider {...methods}>
+      <UnsavedChangesGuard dirty={isDirty} leaving={leaving} />
       <div className="mb-3">
         <Link
           to={ADMIN_PAGE_PATHS.jobs}
