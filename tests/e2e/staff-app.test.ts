@@ -416,9 +416,14 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     const previous = nameOf(listed[at - 1]!);
     await page.getByRole("heading", { level: 1, name: previous }).waitFor();
 
+    // The list (not on screen) is fetched again as soon as the owner changes, so the way back shows it at once.
+    const listFetched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/leads" && response.ok(),
+    );
     await page.getByLabel("Owner", { exact: true }).selectOption(me);
     await page.getByText("Assigned to maria@apex.example").waitFor();
     expect((await owner(idOf[previous]!)).owner_id).toBe(me);
+    await listFetched;
     await page.getByRole("link", { name: "Back to the leads" }).click();
     await rowOf(page, previous).waitFor();
     expect(await rowOf(page, previous).getByLabel(`Owner of ${previous}`).inputValue()).toBe(me);

@@ -17,9 +17,15 @@ import { adminApiPath } from "#schemas/paths";
 
 export type Announce = (message: string, tone?: "success" | "error") => void;
 
+/**
+ * After a change, every leads query is fetched again at once, the ones not on screen too: a change made on a
+ * lead's page is then already in the list the recruiter goes back to, instead of the list showing what it
+ * held before for a moment.
+ */
 function useRefreshLeads() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey) });
+  return () =>
+    client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey), refetchType: "all" });
 }
 
 export function leadName(lead: Pick<LeadSummary, "firstName" | "lastName">): string {

@@ -149,8 +149,13 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
   const overdue = isOverdue(lead, now);
   const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
   const client = useQueryClient();
+  // The list is not on screen while a lead is open: fetch it again now (not on the way back), so the list the
+  // recruiter returns to already shows what they changed here.
   const refreshLeads = () =>
-    void client.invalidateQueries({ predicate: (query) => isLeadsQuery(query.queryKey) });
+    void client.invalidateQueries({
+      predicate: (query) => isLeadsQuery(query.queryKey),
+      refetchType: "all",
+    });
   const announce: Announce = (message, tone = "success") =>
     toast(
       tone === "error"
