@@ -7,13 +7,7 @@ import type { Config } from "./env";
 import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
 import { installPageLane, type PageLane } from "./page-lane";
-import {
-  answersDirectly,
-  createDirectPageResponder,
-  type SiteSource,
-  siteAnswer,
-  siteSource,
-} from "./page-responses";
+import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./page-responses";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
@@ -29,8 +23,8 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
   const routes = routePaths();
-  const answerFromMemory = createDirectPageResponder(site, routes.owns);
-  const source = siteSource(site);
+  const fromMemory = siteAnswerer(site, routes.owns);
+  const answerFromMemory = createDirectPageResponder(fromMemory);
   let closing = false;
   // One per listening server (Fastify makes a second one when the host name has two addresses).
   const lanes: PageLane[] = [];
@@ -46,16 +40,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       // What Fastify sets on a server it makes itself (its keepAliveTimeout option applies only to those).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
-      lanes.push(
-        installPageLane(
-          server,
-          (target, acceptEncoding, ifNoneMatch) =>
-            answersDirectly(target, routes.owns)
-              ? siteAnswer(source.current, target, acceptEncoding, ifNoneMatch)
-              : undefined,
-          () => closing,
-        ),
-      );
+      lanes.push(installPageLane(server, fromMemory, () => closing));
       return server;
     },
     // One trusted hop: the client address is the one our proxy appended, never one the visitor sent along.

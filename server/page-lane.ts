@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { STATUS_CODES } from "node:http";
 import type net from "node:net";
-import type { AnswerHeaders, SiteAnswer } from "./page-responses";
+import type { AnswerHeaders, SiteAnswer, SiteAnswerer } from "./page-responses";
 
 /**
  * The page lane: answers the site's files to keep-alive connections straight from the socket, before Node's
@@ -14,13 +14,6 @@ import type { AnswerHeaders, SiteAnswer } from "./page-responses";
  * connection, from the first byte of that request on, goes to Node's HTTP server (and so to Fastify), which
  * answers it and everything after it on that connection. The lane never takes a connection back.
  */
-
-/** Decides what the lane answers: undefined hands the request (and the connection) on. */
-export type LaneResponder = (
-  target: string,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-) => SiteAnswer | undefined;
 
 export interface PageLane {
   /** Ends the lane's idle connections (the server is closing; later requests on them get Fastify's 503). */
@@ -151,7 +144,7 @@ export function recognise(head: string): Recognised | undefined {
  */
 export function installPageLane(
   server: http.Server,
-  respond: LaneResponder,
+  respond: SiteAnswerer,
   isClosing: () => boolean,
 ): PageLane {
   const [nodeConnectionListener] = server.listeners("connection") as ((socket: net.Socket) => void)[];

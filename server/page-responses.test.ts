@@ -158,9 +158,11 @@ describe("malformed URLs", () => {
 
 describe("createDirectPageResponder", () => {
   it("answers the site itself and hands the API's paths, other methods and escapes on", async () => {
-    const { createDirectPageResponder } = await import("./page-responses");
+    const { createDirectPageResponder, siteAnswerer } = await import("./page-responses");
     const { builtSite } = await import("./test-support/build");
-    const answer = createDirectPageResponder(builtSite(), (pathname) => pathname.startsWith("/api/"));
+    const answer = createDirectPageResponder(
+      siteAnswerer(builtSite(), (pathname) => pathname.startsWith("/api/")),
+    );
     const server = http.createServer((request, response) => {
       if (!answer(request, response)) response.writeHead(599).end("handed on");
     });

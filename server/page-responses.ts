@@ -100,9 +100,22 @@ export function siteAnswer(
   ifNoneMatch: string | undefined,
 ): SiteAnswer {
   const queryAt = target.indexOf("?");
-  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-  const search = queryAt === -1 ? "" : target.slice(queryAt);
+  return answerFor(
+    site,
+    queryAt === -1 ? target : target.slice(0, queryAt),
+    queryAt === -1 ? "" : target.slice(queryAt),
+    acceptEncoding,
+    ifNoneMatch,
+  );
+}
 
+function answerFor(
+  site: StaticSite,
+  pathname: string,
+  search: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
   const asset = site.assets.get(pathname);
   if (asset) return fileAnswer(asset, 200, acceptEncoding, ifNoneMatch);
 
@@ -132,15 +145,29 @@ function redirectAnswer(location: string): SiteAnswer {
   return { status: 301, headers: { location, ...REDIRECT_HEADERS, "content-length": 0 } };
 }
 
+/** The site's answer to a GET or HEAD of `target`, or undefined when Fastify is to answer it. */
+export type SiteAnswerer = (
+  target: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+) => SiteAnswer | undefined;
+
 /**
- * Which requests the site answers from memory without Fastify: GET and HEAD whose path belongs to no route
- * of the API (`ownedByRoutes`, worked out from the routes Fastify has) and has no percent-escape (Fastify
- * decodes those, and answers 400 for one that does not decode).
+ * The answers the site gives from memory without Fastify, for the page lane and the direct responder: every
+ * GET and HEAD but those whose path belongs to a route of the API (`ownedByRoutes`, worked out from the routes
+ * Fastify has) or has a percent-escape (Fastify decodes those, and answers 400 for one that does not decode).
  */
-export function answersDirectly(target: string, ownedByRoutes: (pathname: string) => boolean): boolean {
-  if (target.includes("%")) return false;
-  const queryAt = target.indexOf("?");
-  return !ownedByRoutes(queryAt === -1 ? target : target.slice(0, queryAt));
+export function siteAnswerer(site: SiteSource, ownedByRoutes: (pathname: string) => boolean): SiteAnswerer {
+  const source = siteSource(site);
+  return (target, acceptEncoding, ifNoneMatch) => {
+    if (target.includes("%")) return undefined;
+    const queryAt = target.indexOf("?");
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    if (ownedByRoutes(pathname)) return undefined;
+    // One version of the site for the whole answer, even if a new one is swapped in meanwhile.
+    const search = queryAt === -1 ? "" : target.slice(queryAt);
+    return answerFor(source.current, pathname, search, acceptEncoding, ifNoneMatch);
+  };
 }
 
 /**
@@ -150,19 +177,16 @@ export function answersDirectly(target: string, ownedByRoutes: (pathname: string
  * requests never get here: the page lane (page-lane.ts) answers them from the socket; this serves the ones it
  * hands on (HTTP/1.0, a head split across packets, a connection that carried an API request).
  */
-export function createDirectPageResponder(site: SiteSource, ownedByRoutes: (pathname: string) => boolean) {
-  const source = siteSource(site);
+export function createDirectPageResponder(answerer: SiteAnswerer) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const target = request.url ?? "";
-    if (!answersDirectly(target, ownedByRoutes)) return false;
-    const answer = siteAnswer(
-      source.current,
-      target,
+    const answer = answerer(
+      request.url ?? "",
       request.headers["accept-encoding"],
       request.headers["if-none-match"],
     );
+    if (!answer) return false;
     response.writeHead(answer.status, answer.headers);
     // Node leaves the body out of an answer to HEAD itself.
     response.end(answer.body);
