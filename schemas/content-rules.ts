@@ -100,3 +100,18 @@ export function parseContent<S extends z.core.$ZodType>(
     throw new InvalidContentError(contentIssueLines(collection, record, result.error.issues));
   return result.data;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/**
+ * The one rule for control characters in what the API is sent: NUL, the other C0 controls and DEL are never
+ * text (PostgreSQL cannot even store NUL). Tab and line breaks pass where a field may span lines
+ * (`multiLine`), and are refused elsewhere by the field's own schema.
+ */
+export function hasControlCharacter(value: string, { multiLine = true } = {}): boolean {
+  return FORBIDDEN_CONTROL.test(value) || (!multiLine && LINE_BREAK_OR_TAB.test(value));
+}
+
+export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters (such as NUL) from this field";

@@ -4,6 +4,13 @@ import { adminRoutes } from "./admin/index";
 import { applicationRoutes } from "./applications/routes";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
+import {
+  admitRequest,
+  answerClientError,
+  bodyDeadline,
+  DEADLINE_CHECK_INTERVAL_MS,
+} from "./http/connection-guards";
+import { refuseControlCharacters } from "./http/input-rules";
 import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
 import { installPageLane, type PageLane } from "./page-lane";
@@ -13,6 +20,8 @@ import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** Node's deadline for a whole request: past every route's own (a résumé upload's is the longest). */
+const NODE_REQUEST_TIMEOUT_MS = 5 * 60_000;
 
 export interface AppDeps {
   config: Config;
@@ -34,12 +43,21 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     // lane hands on, ahead of Fastify's routing. All else goes to Fastify, and so does everything once the
     // server is closing (it then answers 503 and closes the connection).
     serverFactory: (handler) => {
-      const server = http.createServer((request, response) => {
-        if (closing || !answerFromMemory(request, response)) handler(request, response);
-      });
+      const server = http.createServer(
+        {
+          headersTimeout: config.REQUEST_HEADERS_TIMEOUT_MS,
+          // The outer bound for any request, uploads included: they have their own rate and deadline within it.
+          requestTimeout: NODE_REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: DEADLINE_CHECK_INTERVAL_MS,
+        },
+        (request, response) => {
+          if (!admitRequest(request, response, { trustProxy: config.TRUST_PROXY })) return;
+          if (closing || !answerFromMemory(request, response)) handler(request, response);
+        },
+      );
       // What Fastify sets on a server it makes itself (its keepAliveTimeout option applies only to those).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = 0;
+      server.on("clientError", answerClientError);
       lanes.push(installPageLane(server, fromMemory, () => closing));
       return server;
     },
@@ -89,10 +107,15 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     done(null, payload);
   });
 
+  app.addHook("onRequest", bodyDeadline(config.REQUEST_BODY_TIMEOUT_MS));
+  app.addHook("preValidation", refuseControlCharacters);
+
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
+    if (status === 408) reply.header("connection", "close");
     reply.code(status).send({
       error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request"),
     });

@@ -28,6 +28,13 @@ export const EnvSchema = z.object({
   /** Applications (with a résumé) accepted per client address per hour. */
   APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: booleanFlag,
+  /** A request's head must arrive whole within this long, or it is answered 408 and its connection closed. */
+  REQUEST_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /**
+   * A request's body must arrive whole within this long after its head, or it is answered 408 and its
+   * connection closed. Résumé uploads have their own minimum rate and deadline instead.
+   */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp:// or smtps://" }).optional(),
   ),

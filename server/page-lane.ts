@@ -158,6 +158,12 @@ export function installPageLane(
     const onError = () => socket.destroy();
     const onTimeout = () => socket.destroy();
     const onClose = () => sockets.delete(socket);
+    // The client has sent all it will (a half-close): once its answers are out, the connection is done. A
+    // paused socket ends only after its waiting requests have been read, so none is left unanswered here.
+    const onEnd = () => {
+      sockets.delete(socket);
+      socket.end();
+    };
     /** Requests that arrived while earlier answers were still waiting to go out. */
     let waiting: Buffer | undefined;
     const onDrain = () => {
@@ -172,6 +178,7 @@ export function installPageLane(
       socket.removeListener("error", onError);
       socket.removeListener("timeout", onTimeout);
       socket.removeListener("close", onClose);
+      socket.removeListener("end", onEnd);
       socket.removeListener("drain", onDrain);
       socket.setTimeout(0);
       sockets.delete(socket);
@@ -224,6 +231,7 @@ export function installPageLane(
     socket.on("error", onError);
     socket.on("timeout", onTimeout);
     socket.on("close", onClose);
+    socket.on("end", onEnd);
     socket.on("drain", onDrain);
     socket.setTimeout(server.keepAliveTimeout);
   });

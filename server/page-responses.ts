@@ -58,9 +58,20 @@ export function answerHeaders(asset: Asset, status: 200 | 304 | 404, encoding: E
   return headers;
 }
 
-/** True when the request's If-None-Match names the asset's current ETag. */
+const opaqueTag = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag);
+
+/**
+ * True when the request's If-None-Match matches the asset's current ETag by the weak comparison RFC 9110
+ * (13.1.2) prescribes for it: `W/"x"` matches `"x"`, and `*` matches any current representation.
+ */
 export function isNotModified(ifNoneMatch: string | undefined, asset: Asset): boolean {
-  return ifNoneMatch?.split(/\s*,\s*/).includes(asset.etag) === true;
+  if (ifNoneMatch === undefined) return false;
+  const current = opaqueTag(asset.etag);
+  for (const tag of ifNoneMatch.split(",")) {
+    const trimmed = tag.trim();
+    if (trimmed === "*" || opaqueTag(trimmed) === current) return true;
+  }
+  return false;
 }
 
 /** An answer from the in-memory site: a file, the staff app's shell, a redirect, or the 404 page. */

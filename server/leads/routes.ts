@@ -243,6 +243,13 @@ const TOO_LARGE: Failure = {
   text: "The form could not be sent because it is too long. Please shorten your message and try again.",
 };
 
+const TOO_SLOW: Failure = {
+  status: 408,
+  json: { error: "Request Timeout" },
+  title: "The form took too long to arrive",
+  text: "The connection was too slow to send the form. Please try again.",
+};
+
 const UNSUPPORTED: Failure = {
   status: 415,
   json: { error: "Unsupported Media Type: send application/json or application/x-www-form-urlencoded" },
@@ -280,6 +287,8 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
     const status = error.statusCode ?? 500;
     if (status === 413) return sendFailure(request, reply, TOO_LARGE);
     if (status === 415) return sendFailure(request, reply, UNSUPPORTED);
+    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
+    if (status === 408) return sendFailure(request, reply.header("connection", "close"), TOO_SLOW);
     if (status >= 400 && status < 500) {
       const errors = { form: "The request body could not be read" };
       if (isFormPost(request))
