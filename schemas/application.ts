@@ -9,6 +9,7 @@ import {
   requiredLine,
   serverReadFields,
 } from "./lead";
+import { JOB_PATH_MAX_LENGTH } from "./paths";
 import { usStates } from "./us-states";
 
 /**
@@ -89,7 +90,7 @@ export const ApplicationSchema = z.object({
       z.overwrite(cleanSingleLine),
       z.trim(),
       z.minLength(2, "Choose the job you are applying for"),
-      z.maxLength(200, "Choose the job you are applying for"),
+      z.maxLength(JOB_PATH_MAX_LENGTH, "Choose the job you are applying for"),
       z.regex(/^\/[a-z0-9][a-z0-9\-/]*$/, "Choose the job you are applying for"),
     ),
   firstName: requiredLine(2, LEAD_LIMITS.name, "First name must be at least 2 characters", "First name"),

@@ -17,6 +17,7 @@ export function plainText() {
     z.minLength(1, "Write some text"),
     z.regex(/^\S(?:[\s\S]*\S)?$/, "No spaces at the start or end"),
     z.refine((value) => !MARKUP.test(value), "Plain text only: no HTML tags or entities"),
+    z.refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE),
   );
 }
 

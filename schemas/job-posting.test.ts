@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { JobPostingSchema } from "./job-posting";
+import { ApplicationSchema } from "./application";
+import { JOB_POSTING_LIMITS, JobPostingSchema } from "./job-posting";
+import { JOB_PATH_MAX_LENGTH } from "./paths";
 
 const recruiter = {
   name: "Lauren Mitchell",
@@ -124,5 +126,37 @@ describe("JobPostingSchema", () => {
   it("requires an occupation for a posting that is neither NP nor PA", () => {
     expect(issues({ ...valid, roles: [] })).toContain("occupation");
     expect(issues({ ...valid, roles: [], occupation: { code: "41-3091.00", name: "Sales" } })).toEqual([]);
+  });
+});
+
+describe("length limits", () => {
+  const issuesOf = (overrides: Record<string, unknown>) => {
+    const result = JobPostingSchema.safeParse({ ...valid, ...overrides });
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+  };
+
+  it("refuses a path longer than the application form's job field allows, and takes one at the limit", () => {
+    expect(issuesOf({ path: `/job-${"a".repeat(5000)}` })).toEqual(["path"]);
+    const atLimit = `/job-${"a".repeat(JOB_PATH_MAX_LENGTH - 5)}`;
+    expect(atLimit).toHaveLength(JOB_PATH_MAX_LENGTH);
+    expect(issuesOf({ path: atLimit })).toEqual([]);
+    expect(
+      ApplicationSchema.shape.job.safeParse(atLimit).success &&
+        !ApplicationSchema.shape.job.safeParse(`${atLimit}a`).success,
+    ).toBe(true);
+  });
+
+  it("refuses control characters in any text of a posting", () => {
+    expect(issuesOf({ title: "PM&R NP\u001b[2J" })).toEqual(["title"]);
+    expect(issuesOf({ about: ["A\u0000paragraph."] })).toEqual(["about.0"]);
+  });
+
+  it("refuses text, one-line fields and lists past their limits", () => {
+    expect(issuesOf({ about: ["x".repeat(JOB_POSTING_LIMITS.text + 1)] })).toEqual(["about.0"]);
+    expect(issuesOf({ title: "x".repeat(JOB_POSTING_LIMITS.line + 1) })).toEqual(["title"]);
+    expect(
+      issuesOf({ keywords: Array.from({ length: JOB_POSTING_LIMITS.listItems + 1 }, () => "k") }),
+    ).toEqual(["keywords"]);
+    expect(issuesOf({ about: ["x".repeat(JOB_POSTING_LIMITS.text)] })).toEqual([]);
   });
 });

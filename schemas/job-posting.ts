@@ -1,14 +1,31 @@
 import { z } from "zod";
 import { httpsUrl as httpsUrlRule, plainText } from "./content-rules";
+import { JOB_PATH_MAX_LENGTH } from "./paths";
 import { type UsStateCode, usStates } from "./us-states";
 
 export { type UsStateCode, usStates } from "./us-states";
 
+/**
+ * How long a posting's parts may be. Generous for what a page shows (the longest paragraph of the original
+ * postings is about 400 characters), and bounded, so no field can grow a page or a feed without end.
+ */
+export const JOB_POSTING_LIMITS = {
+  /** A paragraph, list item or other text. */
+  text: 2000,
+  /** A title, label, heading, place name or other one-line text. */
+  line: 200,
+  /** Items in one list (paragraphs, benefits, skills, keywords, places). */
+  listItems: 60,
+  url: 2048,
+} as const;
+
 /** Plain text (the shared rule), surrounding spaces trimmed first. */
-const text = z.string().trim().pipe(plainText());
-const paragraphs = z.array(text).min(1);
+const text = z.string().trim().max(JOB_POSTING_LIMITS.text).pipe(plainText());
+const line = z.string().trim().max(JOB_POSTING_LIMITS.line).pipe(plainText());
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(JOB_POSTING_LIMITS.listItems);
+const paragraphs = list(text).min(1);
 const isoDate = z.iso.date();
-const httpsUrl = httpsUrlRule();
+const httpsUrl = httpsUrlRule().check(z.maxLength(JOB_POSTING_LIMITS.url));
 
 export const StateCodeSchema = z.enum(Object.keys(usStates) as [UsStateCode, ...UsStateCode[]]);
 
@@ -19,7 +36,7 @@ export const EmploymentTypeSchema = z.enum(["FULL_TIME", "PART_TIME"]);
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 
 export const JobLocationSchema = z.strictObject({
-  locality: text,
+  locality: line,
   region: StateCodeSchema,
   postalCode: z
     .string()
@@ -36,8 +53,8 @@ export const ApplicantLocationSchema = z.discriminatedUnion("type", [
 export type ApplicantLocation = z.infer<typeof ApplicantLocationSchema>;
 
 export const RemoteSchema = z.strictObject({
-  label: text,
-  applicantLocations: z.array(ApplicantLocationSchema).min(1),
+  label: line,
+  applicantLocations: list(ApplicantLocationSchema).min(1),
 });
 
 const amount = z.number().int().positive();
@@ -65,19 +82,19 @@ export const BonusSchema = z.strictObject({
   upTo: z.boolean(),
   annual: z.boolean(),
   /** What each payment is earned for, e.g. "facility onboarded". */
-  per: text.optional(),
+  per: line.optional(),
   detail: text.optional(),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
 
-export const LinkSchema = z.strictObject({ label: text, href: httpsUrl });
+export const LinkSchema = z.strictObject({ label: line, href: httpsUrl });
 export type JobLink = z.infer<typeof LinkSchema>;
 
 export const RecruiterSchema = z.strictObject({
-  name: text,
+  name: line,
   title: z.literal("Healthcare Recruitment Specialist"),
-  email: z.email(),
-  phone: text,
+  email: z.email().max(254),
+  phone: line,
   phoneHref: z.string().regex(/^tel:\+1\d{10}$/),
   web: LinkSchema,
   about: text,
@@ -85,13 +102,13 @@ export const RecruiterSchema = z.strictObject({
 export type Recruiter = z.infer<typeof RecruiterSchema>;
 
 export const ApplySchema = z.strictObject({
-  subject: text,
+  subject: line,
   body: text.optional(),
   /** The partner's own job page; when set it replaces the call button. */
   partnerJobUrl: z.optional(httpsUrl),
 });
 
-const SectionSchema = z.strictObject({ heading: text, items: z.array(text).min(1) });
+const SectionSchema = z.strictObject({ heading: line, items: list(text).min(1) });
 
 /** Google's education credential categories. */
 const CredentialCategorySchema = z.enum([
@@ -103,42 +120,53 @@ const CredentialCategorySchema = z.enum([
 ]);
 
 const baseFields = {
-  path: z.string().regex(/^\/job-[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  path: z
+    .string()
+    .max(JOB_PATH_MAX_LENGTH)
+    .regex(/^\/job-[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** Older addresses that answer 301 to `path`. */
-  legacyPaths: z.array(z.string().regex(/^\/jobs\/[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  legacyPaths: list(
+    z
+      .string()
+      .max(JOB_PATH_MAX_LENGTH)
+      .regex(/^\/jobs\/[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  ),
   /** Stable id of the role for job boards (JSON-LD identifier, feed guid detail). */
-  identifier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: text,
+  identifier: z
+    .string()
+    .max(JOB_PATH_MAX_LENGTH)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: line,
   /** Short heading on cards and in the menu. */
-  shortTitle: text,
-  specialty: text,
-  roles: z.array(JobRoleSchema),
-  occupation: z.strictObject({ code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/), name: text }).optional(),
-  locations: z.array(JobLocationSchema),
+  shortTitle: line,
+  specialty: line,
+  roles: list(JobRoleSchema),
+  occupation: z.strictObject({ code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/), name: line }).optional(),
+  locations: list(JobLocationSchema),
   remote: RemoteSchema.optional(),
   /** Extra place detail shown with the address, e.g. a second ZIP code the text refers to. */
   locationNote: text.optional(),
-  nearbyCommunities: z.array(text),
-  employmentTypes: z.array(EmploymentTypeSchema).min(1),
+  nearbyCommunities: list(line),
+  employmentTypes: list(EmploymentTypeSchema).min(1),
   openings: z.number().int().positive().optional(),
   /** Weekly hours as shown on the page and in workHours. */
-  hours: text,
-  schedule: text.optional(),
-  callRequirement: text.optional(),
+  hours: line,
+  schedule: line.optional(),
+  callRequirement: line.optional(),
   pay: PaySchema,
   bonus: BonusSchema.optional(),
-  benefits: z.array(text),
+  benefits: list(text),
   /** Plain statement shown with the benefits, e.g. that a part-time role carries no further benefits. */
   benefitsNote: text.optional(),
   about: paragraphs,
   whyYoullLoveIt: SectionSchema,
   responsibilities: SectionSchema,
-  qualifications: z.strictObject({ required: z.array(text).min(1), preferred: z.array(text) }),
-  whatWeOffer: z.array(text).min(1),
-  skills: z.array(text).min(1),
+  qualifications: z.strictObject({ required: list(text).min(1), preferred: list(text) }),
+  whatWeOffer: list(text).min(1),
+  skills: list(line).min(1),
   education: z.strictObject({ category: CredentialCategorySchema, description: text }),
   experience: z.strictObject({ months: z.number().int().min(0).optional(), description: text }),
-  keywords: z.array(text),
+  keywords: list(line),
   recruiter: RecruiterSchema,
   apply: ApplySchema,
   colorScheme: z.enum(["blue", "purple"]),
@@ -150,7 +178,7 @@ const baseFields = {
   meta: z.strictObject({
     title: text.check(z.maxLength(65)),
     description: text.check(z.minLength(70), z.maxLength(170)),
-    keywords: z.array(text).min(3),
+    keywords: list(line).min(3),
   }),
 };
 
@@ -160,9 +188,9 @@ const LayoutBSchema = z.strictObject({
   ...baseFields,
   layout: z.literal("B"),
   /** Upper-case tag beside FULL-TIME/PART-TIME, e.g. "TWIN CITIES". */
-  locationTag: text,
-  lifestyleTag: text,
-  highlight: z.strictObject({ title: text, text }),
+  locationTag: line,
+  lifestyleTag: line,
+  highlight: z.strictObject({ title: line, text }),
   explore: z.array(LinkSchema).length(4),
 });
 

@@ -14,6 +14,12 @@ export const LEAD_API_PATHS = {
 /** The page a lead form without JavaScript lands on after a successful submission. */
 export const THANK_YOU_PATH = "/thank-you";
 
+/**
+ * The longest address a job posting may have: the posting's own rule and the "Apply now" form's `job` field
+ * share it, so every posting that can be saved can also receive applications.
+ */
+export const JOB_PATH_MAX_LENGTH = 120;
+
 /** Where the "Apply now" form of a job page posts (multipart, with the résumé). */
 export const APPLICATION_API_PATH = "/api/applications";
 

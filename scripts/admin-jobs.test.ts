@@ -148,6 +148,28 @@ describe.each(testDialects)("npm run admin -- jobs (%s)", (dialect) => {
   );
 
   it(
+    "refuses a posting whose path is longer than an application can name, and prints what the file holds escaped",
+    async () => {
+      const atlanta = seed.find((job) => job.path === "/job-atlanta-pmr")!;
+      const hostile = {
+        ...atlanta,
+        path: `/job-${"a".repeat(5000)}`,
+        identifier: "long-path-pmr",
+        legacyPaths: [],
+        validThrough: daysFromNow(30),
+        "\u001b[2J\u001b[31mEVIL": "x",
+      };
+      const { code, stderr } = await runAdmin(["jobs", "import", file("hostile.json", hostile)], env);
+      expect(code).toBe(1);
+      expect(stderr).toContain("path:");
+      expect(stderr).not.toContain("\u001b");
+      expect(stderr).toContain("\\u001b[2J\\u001b[31mEVIL");
+      expect(await record("long-path-pmr")).toBeUndefined();
+    },
+    CLI_TEST_MS,
+  );
+
+  it(
     "closes a posting, and refuses to close it twice",
     async () => {
       const { code, stdout } = await runAdmin(["jobs", "close", "hyannis-pmr"], env);

@@ -18,6 +18,7 @@ import { recordErrorLines } from "#schemas/content-rules";
 import { changeJobState, importJob, JobInputError, JobStateError } from "#server/jobs/job-service";
 import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.repository";
 import { postingState } from "#server/jobs/lifecycle";
+import { printable } from "./lib/terminal";
 
 export const JOBS_USAGE = `Usage:
   npm run admin -- jobs list
@@ -25,7 +26,12 @@ export const JOBS_USAGE = `Usage:
   npm run admin -- jobs import <file.json> [--draft]
   npm run admin -- jobs close <slug>`;
 
-export class JobsUsageError extends Error {}
+/** A command that cannot be carried out; its message may name what was typed, so it is made printable. */
+export class JobsUsageError extends Error {
+  constructor(message: string) {
+    super(printable(message));
+  }
+}
 
 const actor = () => ({ name: `command line (${os.userInfo().username})` });
 
@@ -68,7 +74,14 @@ export async function runJobsCommand(args: string[]): Promise<number> {
       case "list": {
         for (const record of await listPostingRecords(kysely)) {
           const { path: jobPath, validThrough, shortTitle } = record.posting;
-          console.log([postingState(record, now).padEnd(9), validThrough, jobPath, shortTitle].join("\t"));
+          console.log(
+            [
+              postingState(record, now).padEnd(9),
+              validThrough,
+              printable(jobPath),
+              printable(shortTitle),
+            ].join("\t"),
+          );
         }
         return 0;
       }
@@ -82,7 +95,7 @@ export async function runJobsCommand(args: string[]): Promise<number> {
         const draft = flags.includes("--draft");
         const { record, created } = await importJob({ db, actor: actor(), now, indexNow }, input, { draft });
         console.log(
-          `${created ? "Created" : "Updated"} ${record.posting.path}: ${postingState(record, now)}.`,
+          `${created ? "Created" : "Updated"} ${printable(record.posting.path)}: ${postingState(record, now)}.`,
         );
         return 0;
       }
@@ -97,18 +110,20 @@ export async function runJobsCommand(args: string[]): Promise<number> {
             action: "close",
           },
         );
-        console.log(`Closed ${closed.posting.path}: the page now says the position has been filled.`);
+        console.log(
+          `Closed ${printable(closed.posting.path)}: the page now says the position has been filled.`,
+        );
         return 0;
       }
     }
   } catch (error) {
     if (error instanceof JobInputError) {
       const lines = recordErrorLines("jobs", argument!, error.errors);
-      console.error(`The posting was not saved. Fix these fields:\n  ${lines.join("\n  ")}`);
+      console.error(`The posting was not saved. Fix these fields:\n  ${lines.map(printable).join("\n  ")}`);
       return 1;
     }
     if (error instanceof JobStateError) {
-      console.error(error.message);
+      console.error(printable(error.message));
       return 1;
     }
     throw error;
