@@ -294,7 +294,12 @@ export async function applicationRoutes(
         storeOptions,
       );
     } catch (error) {
-      request.log.error({ err: { message: String(error) } }, "application store unavailable");
+      // The database's own error (its code and message carry no field of the application).
+      const code = (error as { code?: unknown }).code;
+      request.log.error(
+        { err: { code: typeof code === "string" ? code : undefined, message: String(error) } },
+        "application store unavailable",
+      );
       reply.header("retry-after", "30");
       return sendFailure(request, reply, UNAVAILABLE);
     }

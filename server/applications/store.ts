@@ -106,6 +106,28 @@ async function write(
 }
 
 /**
+ * Runs `run` in a transaction that it commits, or rolls back when anything fails, and then rethrows what
+ * failed. Kysely's own `transaction()` would report a failed ROLLBACK instead: SQLite rolls a transaction
+ * back by itself on some errors (SQLITE_FULL on a full disk, SQLITE_IOERR), and the ROLLBACK that follows
+ * fails with "cannot rollback - no transaction is active", hiding the error that matters.
+ */
+async function inTransaction<T>(db: Db, run: (trx: DbKysely) => Promise<T>): Promise<T> {
+  const trx = await db.kysely.startTransaction().execute();
+  try {
+    const result = await run(trx);
+    await trx.commit().execute();
+    return result;
+  } catch (error) {
+    // Kysely releases the connection whether the rollback works or not.
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
+    throw error;
+  }
+}
+
+/**
  * Stores an application durably before it is answered: the row, the résumé's bytes and the outbox rows
  * in one transaction, after the Idempotency-Key and the per-address limit are checked in it. A repeat of
  * a key stored meanwhile by a concurrent request is answered as a replay. Wakes the outbox once a new
@@ -118,10 +140,10 @@ export async function storeApplication(
 ): Promise<SubmitResult> {
   let result: SubmitResult;
   try {
-    result = await db.kysely.transaction().execute((trx) => write(trx, application, options));
+    result = await inTransaction(db, (trx) => write(trx, application, options));
   } catch (error) {
     if (!application.row.idempotency_key || !isUniqueViolation(error)) throw error;
-    result = await db.kysely.transaction().execute((trx) => write(trx, application, options));
+    result = await inTransaction(db, (trx) => write(trx, application, options));
   }
   if (result.outcome === "stored" && !result.replayed && !application.row.spam_reason) {
     outboxSignal(db).emit(APPLICATIONS_TOPIC);
