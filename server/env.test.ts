@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LEAD_RETENTION_DAYS, LEAD_RETENTION_MONTHS } from "#schemas/retention";
 import { ConfigError, loadConfig } from "./env";
 
 describe("loadConfig", () => {
@@ -18,6 +19,10 @@ describe("loadConfig", () => {
     expect(config.INDEXNOW_ENDPOINT).toBe("https://api.indexnow.org/indexnow");
     expect(config.JOB_EXPIRY_REMINDER_DAYS).toBe(5);
     expect(config.JOB_NOTIFICATION_RETENTION_DAYS).toBe(30);
+    // The privacy policy's figure (24 months), from the one constant its page is rendered with.
+    expect(config.LEAD_RETENTION_DAYS).toBe(730);
+    expect(config.LEAD_RETENTION_DAYS).toBe(LEAD_RETENTION_DAYS);
+    expect((LEAD_RETENTION_DAYS / 365) * 12).toBe(LEAD_RETENTION_MONTHS);
     expect(loadConfig({ JOB_NOTIFICATION_RETENTION_DAYS: "0" }).JOB_NOTIFICATION_RETENTION_DAYS).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { LEAD_RETENTION_DAYS } from "#schemas/retention";
 import { parseBusinessHours } from "./admin/business-hours";
 
 const optionalString = z
@@ -52,8 +53,11 @@ export const EnvSchema = z.object({
   /** First retry delay; it doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
-  /** Leads older than this many days are deleted by a daily job; 0 (the default) keeps them. */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /**
+   * Leads and applications older than this many days are deleted by a daily job; 0 keeps them. The default
+   * is the privacy policy's figure (schemas/retention.ts).
+   */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(LEAD_RETENTION_DAYS),
   /** Staff activity (sign-ins, exports, refused attempts) older than this many days is deleted daily; 0 keeps it. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   /**

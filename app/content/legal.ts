@@ -1,9 +1,10 @@
+import { LEAD_RETENTION_MONTHS } from "#schemas/retention";
 import { site } from "./site";
 import type { ContentOf } from "./schemas";
 export type { LegalSection, LegalDocument } from "./schemas";
 
-/** How many months an inquiry is kept after the last contact; the lead store's retention setting must match. */
-export const leadRetentionMonths = 24;
+/** How many months an inquiry is kept after the last contact: the server's retention default, one figure. */
+export const leadRetentionMonths = LEAD_RETENTION_MONTHS;
 
 export const privacyPolicy: ContentOf<"legal.privacy"> = {
   updated: site.contentUpdated,

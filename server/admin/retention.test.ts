@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_RETENTION_DAYS } from "#schemas/retention";
 import { type JobNotificationStatus, queueJobNotification } from "../jobs/job-notifications";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import {
   DAY_MS,
+  keepsLongerThanPolicy,
   purgeExpiredApplications,
   purgeExpiredAudit,
   purgeExpiredLeads,
@@ -21,8 +23,35 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
     await t?.close();
   });
 
-  it("keeps everything when LEAD_RETENTION_DAYS is 0 (the default)", async () => {
-    expect(t.config.LEAD_RETENTION_DAYS).toBe(0);
+  it("deletes after the privacy policy's period by default", () => {
+    expect(t.config.LEAD_RETENTION_DAYS).toBe(LEAD_RETENTION_DAYS);
+    expect(keepsLongerThanPolicy(t.config.LEAD_RETENTION_DAYS)).toBe(false);
+  });
+
+  it("warns at start when the setting keeps leads longer than the policy states", async () => {
+    const warnings: unknown[] = [];
+    const log = Object.assign(Object.create(t.app.log), {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    for (const [days, warned] of [
+      [0, true],
+      [LEAD_RETENTION_DAYS + 1, true],
+      [LEAD_RETENTION_DAYS, false],
+      [90, false],
+    ] as const) {
+      warnings.length = 0;
+      const job = startRetentionJob({
+        db: t.db,
+        config: { LEAD_RETENTION_DAYS: days, AUDIT_RETENTION_DAYS: 365, JOB_NOTIFICATION_RETENTION_DAYS: 30 },
+        log,
+        intervalMs: 60_000,
+      });
+      await job.stop();
+      expect(warnings.length > 0, `${days} days`).toBe(warned);
+    }
+  });
+
+  it("keeps everything when LEAD_RETENTION_DAYS is 0", async () => {
     await t.addLead({ created_at: Date.now() - 5000 * DAY_MS });
     expect(await purgeExpiredLeads(t.db, 0)).toBe(0);
     const count = await t.kdb

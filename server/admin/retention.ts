@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { LEAD_RETENTION_DAYS as POLICY_RETENTION_DAYS } from "#schemas/retention";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import type { DbKysely } from "../db/schema";
@@ -71,6 +72,14 @@ export async function purgeJobNotifications(
   return deleteFinishedJobNotifications(db.kysely, now - retentionDays * DAY_MS);
 }
 
+/**
+ * The privacy policy promises deletion "up to" its figure (schemas/retention.ts, the default): a shorter
+ * period keeps that promise, a longer one or none (0) breaks it.
+ */
+export function keepsLongerThanPolicy(retentionDays: number): boolean {
+  return retentionDays === 0 || retentionDays > POLICY_RETENTION_DAYS;
+}
+
 export interface RetentionJob {
   /**
    * One pass: expired leads and applications (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
@@ -100,6 +109,12 @@ export function startRetentionJob({
     log.info(
       { days: config.LEAD_RETENTION_DAYS },
       "leads and applications older than the retention period are deleted daily",
+    );
+  }
+  if (keepsLongerThanPolicy(config.LEAD_RETENTION_DAYS)) {
+    log.warn(
+      { days: config.LEAD_RETENTION_DAYS, policyDays: POLICY_RETENTION_DAYS },
+      "LEAD_RETENTION_DAYS keeps leads longer than the privacy policy states: change schemas/retention.ts and rebuild, or unset it",
     );
   }
 
