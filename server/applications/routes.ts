@@ -11,6 +11,7 @@ import {
 } from "#schemas/application";
 import { jobsPagePath } from "#schemas/job-board";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
+import { clientAddressBucket } from "../client-address";
 import { clientAddressHasher } from "../client-key";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
@@ -29,7 +30,7 @@ import {
   spamVerdict,
   userAgentOf,
 } from "../leads/routes";
-import { MemoryBudget } from "./memory-budget";
+import { BudgetBusyError, MemoryBudget } from "./memory-budget";
 import { displayResumeName, resumeTypeOf, storedResumeName } from "./resume";
 import { applicationChannels, newApplicationId, type NewApplication, storeApplication } from "./store";
 import {
@@ -39,14 +40,18 @@ import {
   type ReceivedForm,
   type ReceivedResume,
   readApplicationBody,
+  UPLOAD_PACE,
   UploadError,
+  type UploadPace,
 } from "./upload";
 
 export interface ApplicationRoutesOptions {
   config: Config;
   db: Db;
-  /** How long an upload may send nothing before it is answered 408 (UPLOAD_IDLE_MS unless a test says). */
-  uploadIdleMs?: number;
+  /** How fast an upload must arrive (UPLOAD_PACE, or what a test says). */
+  uploadPace?: Partial<UploadPace>;
+  /** The memory budget for résumés (one sized by the constants below unless a test brings its own). */
+  uploadBudget?: MemoryBudget;
 }
 
 /**
@@ -54,6 +59,26 @@ export interface ApplicationRoutesOptions {
  * uploads, or for thirty 1 MB ones, at a time.
  */
 export const UPLOAD_MEMORY_BYTES = 6 * MAX_BODY_BYTES;
+
+/**
+ * What one client address (an IPv4 address, an IPv6 /64) may hold of it at once: two of the largest
+ * uploads, or a dozen typical ones, so it takes three addresses to fill the budget, and one address's
+ * uploads never keep another's waiting.
+ */
+export const UPLOAD_MEMORY_PER_CLIENT_BYTES = 2 * MAX_BODY_BYTES;
+
+/**
+ * How long an upload may wait for room in the budget before it is answered 503: long enough for a burst
+ * of large uploads to pass through (fifty 5 MB ones, six at a time), short enough to answer before a
+ * proxy's read timeout (60 s in the documented nginx) and before a candidate gives up.
+ */
+export const UPLOAD_BUDGET_WAIT_MS = 10_000;
+
+/** The Retry-After of that 503, in seconds. */
+export const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** The longest a request to this route may last before its answer, waiting and reading together. */
+export const UPLOAD_REQUEST_MAX_MS = UPLOAD_BUDGET_WAIT_MS + UPLOAD_PACE.deadlineMs;
 
 /** How long a connection that is refused before its body is read stays open for the answer to be read. */
 const LINGER_MS = 1000;
@@ -100,6 +125,13 @@ const POSTING_CLOSED: Failure = {
   next: { href: jobsPagePath(1), label: "See our open NP and PA jobs" },
 };
 
+const BUSY: Failure = {
+  status: 503,
+  json: { error: "Service Unavailable", retryAfter: UPLOAD_BUSY_RETRY_AFTER_SECONDS },
+  title: "We are receiving many applications right now",
+  text: "Your application was not sent because our system is busy. Please wait a few seconds and send the form again.",
+};
+
 const UNAVAILABLE: Failure = {
   status: 503,
   json: { error: "Service Unavailable" },
@@ -126,7 +158,7 @@ function uploadFailure(error: UploadError): Failure {
       status: 408,
       json: { error: "Request Timeout" },
       title: "Your upload stopped",
-      text: "Your application stopped arriving before it was complete. Please check your connection and send the form again.",
+      text: "Your application did not arrive in time: the connection stopped or was too slow. Please check your connection and send the form again; a smaller résumé file helps on a slow connection.",
     };
   }
   return {
@@ -242,12 +274,19 @@ function toNewApplication(
  */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { config, db, uploadIdleMs }: ApplicationRoutesOptions,
+  { config, db, uploadPace, uploadBudget }: ApplicationRoutesOptions,
 ) {
   // Only this plugin's routes parse multipart bodies; the lead routes keep their own parsers.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const hashAddress = clientAddressHasher(db);
-  const memory = new MemoryBudget(UPLOAD_MEMORY_BYTES);
+  const memory =
+    uploadBudget ??
+    new MemoryBudget({
+      capacity: UPLOAD_MEMORY_BYTES,
+      perClient: UPLOAD_MEMORY_PER_CLIENT_BYTES,
+      maxWaitMs: UPLOAD_BUDGET_WAIT_MS,
+    });
+  const pace: UploadPace = { ...UPLOAD_PACE, ...uploadPace };
   const storeOptions = { rateLimit: config.APPLICATION_RATE_LIMIT, channels: applicationChannels(config) };
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
@@ -342,12 +381,31 @@ export async function applicationRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const length = Number(request.headers["content-length"]);
-      const release = await memory.reserve(Number.isFinite(length) ? length : MAX_BODY_BYTES);
+      // A client that leaves while waiting gives its place up at once.
+      const gone = new AbortController();
+      const onGone = () => gone.abort();
+      reply.raw.once("close", onGone);
+      let release: () => void;
+      try {
+        release = await memory.reserve(
+          Number.isFinite(length) ? length : MAX_BODY_BYTES,
+          clientAddressBucket(request.ip),
+          gone.signal,
+        );
+      } catch (error) {
+        if (!(error instanceof BudgetBusyError)) return reply;
+        request.log.warn({ budget: memory.state }, "application upload refused: the upload budget is full");
+        closeAfterAnswer(request, reply);
+        reply.header("retry-after", String(UPLOAD_BUSY_RETRY_AFTER_SECONDS));
+        return sendFailure(request, reply, BUSY);
+      } finally {
+        reply.raw.off("close", onGone);
+      }
       try {
         if (request.raw.destroyed) return reply;
         let form: ReceivedForm;
         try {
-          form = await readApplicationBody(request, uploadIdleMs);
+          form = await readApplicationBody(request, pace);
         } catch (error) {
           closeAfterAnswer(request, reply);
           return sendFailure(request, reply, uploadFailure(error as UploadError));

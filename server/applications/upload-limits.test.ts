@@ -154,7 +154,7 @@ describe("a stalled upload", () => {
     const db = connectDb({ databaseUrl: undefined, dataDir: database.dataDir });
     await migrateToLatest(db);
     const app = Fastify();
-    await app.register(applicationRoutes, { config, db, uploadIdleMs: 300 });
+    await app.register(applicationRoutes, { config, db, uploadPace: { idleMs: 300 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       const { body, contentType } = multipartBody(validApplication("/job-minneapolis-osseo-pmr"), PDF_FILE);

@@ -12,8 +12,31 @@ export const RESUME_FIELD = "resume";
 const FIELDS_ALLOWANCE_BYTES = 512 * 1024;
 export const MAX_BODY_BYTES = RESUME_MAX_BYTES + FIELDS_ALLOWANCE_BYTES;
 
-/** An upload that sends nothing for this long is given up (its memory reservation is then free again). */
-export const UPLOAD_IDLE_MS = 30_000;
+/**
+ * How fast an upload must arrive; one that breaks a rule is answered 408 and its memory reservation is free
+ * again at once. The figures let a candidate on a poor 3G link through: its uplink is nominally 384 kbit/s
+ * (about 48 KB/s), so the largest body (5.5 MB) takes about 2 minutes at full 3G speed and still passes
+ * the deadline at half of it (about 24 KB/s); a typical 300 KB résumé passes at the minimum rate in
+ * 40 seconds. A client holding a reservation while sending a byte now and then is cut off after
+ * `graceMs`, and any upload after `deadlineMs`.
+ */
+export interface UploadPace {
+  /** Nothing arrived for this long. */
+  idleMs: number;
+  /** The start of an upload during which the minimum rate is not yet asked for. */
+  graceMs: number;
+  /** The least average rate from the start on: each byte buys the upload 1/minBytesPerSecond seconds past the grace. */
+  minBytesPerSecond: number;
+  /** No upload is read for longer than this, however fast it arrives. */
+  deadlineMs: number;
+}
+
+export const UPLOAD_PACE: UploadPace = {
+  idleMs: 30_000,
+  graceMs: 10_000,
+  minBytesPerSecond: 8 * 1024,
+  deadlineMs: 240_000,
+};
 
 /** Busboy's limits: one file of at most RESUME_MAX_BYTES, a bounded number of bounded fields. */
 export const MULTIPART_LIMITS = {
@@ -78,22 +101,32 @@ function addField(fields: Record<string, string | string[]>, name: string, value
  */
 export async function readApplicationBody(
   request: FastifyRequest,
-  idleMs = UPLOAD_IDLE_MS,
+  pace: UploadPace = UPLOAD_PACE,
 ): Promise<ReceivedForm> {
   const raw = request.raw;
+  const started = Date.now();
   let received = 0;
+  let lastDataAt = started;
   let fail: (error: UploadError) => void = () => {};
   const failed = new Promise<never>((_resolve, reject) => {
     fail = reject;
   });
-  let idle: NodeJS.Timeout | undefined;
-  const armIdle = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => fail(new UploadError(408, null, "The upload stalled")), idleMs);
+  // One timer for the three rules, set for the earliest moment one could be broken and checked again
+  // then: data that arrived meanwhile only moves that moment later.
+  let timer: NodeJS.Timeout | undefined;
+  const checkPace = () => {
+    const now = Date.now();
+    const rateDeadline = started + pace.graceMs + (received / pace.minBytesPerSecond) * 1000;
+    const idleDeadline = lastDataAt + pace.idleMs;
+    const overall = started + pace.deadlineMs;
+    if (now >= overall) return fail(new UploadError(408, null, "The upload took too long"));
+    if (now >= idleDeadline) return fail(new UploadError(408, null, "The upload stalled"));
+    if (now >= rateDeadline) return fail(new UploadError(408, null, "The upload is too slow"));
+    timer = setTimeout(checkPace, Math.min(rateDeadline, idleDeadline, overall) - now);
   };
   const onData = (chunk: Buffer) => {
     received += chunk.length;
-    armIdle();
+    lastDataAt = Date.now();
     if (received > MAX_BODY_BYTES) fail(BODY_TOO_LARGE());
   };
 
@@ -132,7 +165,7 @@ export async function readApplicationBody(
   })();
   // Counted beside the parser (which is piped in by now), so padding between parts counts too.
   raw.on("data", onData);
-  armIdle();
+  checkPace();
   // Whichever ends first answers; the other is left to settle on its own.
   read.catch(() => {});
   try {
@@ -144,7 +177,7 @@ export async function readApplicationBody(
     raw.pause();
     throw fromPluginError(error);
   } finally {
-    clearTimeout(idle);
+    clearTimeout(timer);
     raw.off("data", onData);
   }
 }
