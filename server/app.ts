@@ -2,6 +2,7 @@ import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { adminRoutes } from "./admin/index";
 import { applicationRoutes } from "./applications/routes";
+import { UPLOAD_PACE } from "./applications/upload";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import {
@@ -21,7 +22,7 @@ import { ADMIN_API_PREFIX } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Node's deadline for a whole request: past every route's own (a résumé upload's is the longest). */
-const NODE_REQUEST_TIMEOUT_MS = 5 * 60_000;
+const NODE_REQUEST_TIMEOUT_MS = UPLOAD_PACE.deadlineMs + 60_000;
 
 export interface AppDeps {
   config: Config;
