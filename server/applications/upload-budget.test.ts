@@ -48,7 +48,12 @@ describe.each(testDialects)("slow uploads and the upload budget on %s", (dialect
     await pollUntil(() => budget.state.reservations === 6, { what: "six reservations" });
     expect(budget.state.usedBytes).toBe(UPLOAD_MEMORY_BYTES);
 
-    const meanwhile = await postApplication({ port, localAddress: "127.0.0.20", job: postings.open });
+    const [meanwhile, formPost] = await Promise.all([
+      postApplication({ port, localAddress: "127.0.0.20", job: postings.open }),
+      postApplication({ port, localAddress: "127.0.0.21", job: postings.open, accept: "text/html" }),
+    ]);
+    expect(formPost).toMatchObject({ status: 503, retryAfter: String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) });
+    expect(formPost.body).toContain("We are receiving many applications right now");
     expect(meanwhile.status).toBe(503);
     expect(meanwhile.retryAfter).toBe(String(UPLOAD_BUSY_RETRY_AFTER_SECONDS));
     expect(meanwhile.closing).toBe(true);

@@ -16,6 +16,8 @@ export interface UploadTarget {
   port: number;
   /** The client's address: any 127.x.y.z reaches a server on 127.0.0.1, each its own client. */
   localAddress?: string;
+  /** `application/json` (the page's script) unless a test posts as a browser without JavaScript. */
+  accept?: string;
 }
 
 function applicationRequest(target: UploadTarget, contentType: string, contentLength: number) {
@@ -29,7 +31,7 @@ function applicationRequest(target: UploadTarget, contentType: string, contentLe
     headers: {
       "content-type": contentType,
       "content-length": String(contentLength),
-      accept: "application/json",
+      accept: target.accept ?? "application/json",
     },
   });
 }
