@@ -2,17 +2,21 @@
  * Applications under load: the built server on SQLite and on PostgreSQL. First 50 clients (BENCH_CONNECTIONS)
  * upload 1 MB résumés back to back for BENCH_SECONDS (default 10): applications per second, p50 and p99, and
  * a check that every 201 is stored. Then 50 clients upload 5 MB résumés at once while the server's resident
- * memory is sampled: its growth over the idle server (budget: under 150 MB). Run alone with
+ * memory is sampled: its growth over the idle server (budget: under 150 MB). Last, six clients announce the
+ * largest body and send a byte a second (holding the whole upload budget) while ten 1 MB applications come
+ * from other addresses: what those are answered and how soon, and when the slow ones are cut off. Run alone with
  * `npx tsx scripts/bench-applications.ts` or `BENCH_ONLY=applications npm run bench`. PostgreSQL:
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a throwaway
  * database is created there and dropped).
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { RESUME_MAX_BYTES } from "../schemas/application";
 import { APPLICATION_API_PATH } from "../schemas/paths";
+import { MAX_BODY_BYTES } from "../server/applications/upload";
 import { connectDb, migrateToLatest } from "../server/db/connect";
 import { preparePostings } from "../server/test-support/application-postings";
 import { validApplication } from "../server/test-support/application-requests";
@@ -37,6 +41,12 @@ export interface ApplicationBenchResult {
   largeUploads: number;
   largeAcknowledged: number;
   largeSeconds: number;
+  largeOtherStatuses: Record<string, number>;
+  /** Six slow uploads holding the budget: their answers and when; the applications meanwhile. */
+  slowStatuses: Record<string, number>;
+  slowEndedSeconds: number;
+  meanwhileStatuses: Record<string, number>;
+  meanwhileWorstSeconds: number;
   idleRssMb: number;
   peakRssMb: number;
   growthMb: number;
@@ -45,6 +55,50 @@ export interface ApplicationBenchResult {
 /** A PDF résumé of `size` bytes (a real header, then padding in a comment). */
 function resumeOf(size: number): Buffer {
   return Buffer.concat([SAMPLE_PDF, Buffer.from("%"), Buffer.alloc(size - SAMPLE_PDF.length - 1, 0x20)]);
+}
+
+function tally(statuses: readonly (number | null)[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * An upload announcing the largest body that sends its first bytes, then one more a second, until it is
+ * answered (status null when the connection ends without an answer).
+ */
+function trickle(baseUrl: string, contentType: string, head: Buffer, ip: string): Promise<number | null> {
+  const url = new URL(`${baseUrl}${APPLICATION_API_PATH}`);
+  return new Promise((resolve) => {
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: url.pathname,
+      agent: false,
+      headers: {
+        "content-type": contentType,
+        "content-length": String(MAX_BODY_BYTES),
+        accept: "application/json",
+        "x-forwarded-for": ip,
+      },
+    });
+    let status: number | null = null;
+    const timer = setInterval(() => request.write(" "), 1000);
+    const done = () => {
+      clearInterval(timer);
+      request.destroy();
+      resolve(status);
+    };
+    request.on("response", (response) => {
+      status = response.statusCode ?? null;
+      response.resume();
+      response.on("end", done);
+    });
+    request.on("error", done);
+    request.on("close", done);
+    request.write(head);
+  });
 }
 
 function rssMb(pid: number): number {
@@ -149,6 +203,21 @@ async function benchOne(
     clearInterval(sampler);
     peakRssMb = Math.max(peakRssMb, rssMb(pid));
 
+    // Six slow uploads take the whole budget; ten applications arrive meanwhile from other addresses.
+    const head = small.body.subarray(0, small.body.indexOf("%PDF-") + 5);
+    const slowStarted = performance.now();
+    const slow = Array.from({ length: 6 }, (_, index) =>
+      trickle(server.baseUrl, small.contentType, head, `192.0.2.${index + 1}`).then((status) => ({
+        status,
+        seconds: (performance.now() - slowStarted) / 1000,
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const meanwhile = await Promise.all(
+      Array.from({ length: 10 }, () => upload(url, smallBody, small.contentType, nextIp())),
+    );
+    const slowAnswers = await Promise.all(slow);
+
     const stored = await countStored("applications", databaseUrl, dataDir, ids);
     return {
       database,
@@ -163,6 +232,13 @@ async function benchOne(
       largeUploads: connections,
       largeAcknowledged: largeAnswers.filter((answer) => answer.status === 201).length,
       largeSeconds,
+      largeOtherStatuses: tally(
+        largeAnswers.map((answer) => answer.status).filter((status) => status !== 201),
+      ),
+      slowStatuses: tally(slowAnswers.map((answer) => answer.status)),
+      slowEndedSeconds: Math.max(...slowAnswers.map((answer) => answer.seconds)),
+      meanwhileStatuses: tally(meanwhile.map((answer) => answer.status)),
+      meanwhileWorstSeconds: Math.max(...meanwhile.map((answer) => answer.ms)) / 1000,
       idleRssMb,
       peakRssMb,
       growthMb: peakRssMb - idleRssMb,
@@ -184,6 +260,20 @@ export function formatApplicationBench(results: ApplicationBenchResult[]): strin
       .join(", ");
     lines.push(
       `| ${r.database} | ${r.applicationsPerSecond.toFixed(1)} | ${r.p50Ms.toFixed(0)} | ${r.p99Ms.toFixed(0)} | ${other || "none"} | ${r.stored} of ${r.acknowledged} | ${r.largeAcknowledged} of ${r.largeUploads}, ${r.largeSeconds.toFixed(1)} s | ${r.idleRssMb.toFixed(0)} → ${r.peakRssMb.toFixed(0)} | ${r.growthMb.toFixed(0)} |`,
+    );
+  }
+  lines.push(
+    "",
+    "| database | 5 MB at once: other answers | six slow uploads (a byte a second): answers, ended after | 10 applications meanwhile: answers, slowest |",
+    "|---|---|---|---|",
+  );
+  const counts = (statuses: Record<string, number>) =>
+    Object.entries(statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(", ") || "none";
+  for (const r of results) {
+    lines.push(
+      `| ${r.database} | ${counts(r.largeOtherStatuses)} | ${counts(r.slowStatuses)}, ${r.slowEndedSeconds.toFixed(1)} s | ${counts(r.meanwhileStatuses)}, ${r.meanwhileWorstSeconds.toFixed(1)} s |`,
     );
   }
   return lines.join("\n");
