@@ -1,4 +1,12 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEFAULT_LOGIN_LIMITS,
+  listSignInLocks,
+  loginKeys,
+  reserveAttempt,
+  settleFailure,
+} from "#server/admin/login-limits";
 import { verifyPassword } from "#server/admin/passwords";
 import { connectDb, type Db } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
@@ -113,5 +121,32 @@ describe.each(testDialects)("npm run admin (%s)", (dialect) => {
     const missing = await runAdmin(["reset-password", "nobody@apex.example"], "second-password-456\n", env);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("no account");
+  });
+
+  it("lifts every sign-in lock on the account with the reset: the ceiling and each network's", async () => {
+    const kdb = connection();
+    const email = "lead.recruiter@apex.example";
+    const hex = (text: string) => createHash("md5").update(text).digest("hex");
+    const now = Date.now();
+    // Ten networks, five failed checks each: each network is locked out, and so is every unknown one.
+    for (let network = 0; network < 10; network++) {
+      const keys = loginKeys(email, hex(`address ${network}`), hex(`network ${network}`));
+      for (let i = 0; i < 5; i++) {
+        expect((await reserveAttempt(kdb, keys, DEFAULT_LOGIN_LIMITS, now)).outcome).toBe("reserved");
+        await settleFailure(kdb, keys, DEFAULT_LOGIN_LIMITS, now);
+      }
+    }
+    const locks = (await listSignInLocks(kdb, now)).filter((lock) => lock.email === email);
+    expect(locks).toEqual([
+      { email, scope: "account", clients: 0, lockedUntil: expect.any(Number) },
+      { email, scope: "client", clients: 10, lockedUntil: expect.any(Number) },
+    ]);
+
+    const result = await runAdmin(["reset-password", email], "third-password-789\n", env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Lifted 11 sign-in locks");
+    expect((await listSignInLocks(kdb, Date.now())).filter((lock) => lock.email === email)).toEqual([]);
+    const fresh = loginKeys(email, hex("address 0"), hex("network 0"));
+    expect((await reserveAttempt(kdb, fresh, DEFAULT_LOGIN_LIMITS, Date.now())).outcome).toBe("reserved");
   });
 });

@@ -2,7 +2,7 @@
  * Staff accounts for the leads inbox (/admin).
  *
  *   npm run admin -- create-user <email>
- *   npm run admin -- reset-password <email>
+ *   npm run admin -- reset-password <email>   (also lifts every sign-in lock on the account)
  *   npm run admin -- jobs list | export <slug> | import <file.json> [--draft] | close <slug>  (admin-jobs.ts)
  *
  * The password is asked for twice without echo on a terminal, or read from standard input (its first
@@ -13,6 +13,7 @@ import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#schemas/admin";
 import { recordAudit } from "#server/admin/audit.repository";
+import { unlockAccount } from "#server/admin/login-limits";
 import { hashPassword } from "#server/admin/passwords";
 import { createUser, normalizeEmail, resetPassword, UserExistsError } from "#server/admin/users.repository";
 import { connectDb, migrateToLatest } from "#server/db/connect";
@@ -124,8 +125,18 @@ async function main(argv: string[]): Promise<number> {
     } else {
       if (!(await resetPassword(kdb, email, passwordHash)))
         throw new UsageError(`There is no account for ${email}.`);
-      await recordAudit(kdb, { action: "password_reset", actor: email, detail: { via: "cli" } });
-      console.log(`Set a new password for ${email} and signed out all of its sessions.`);
+      // The person who can run this is who a locked-out recruiter turns to: every lock on the account ends.
+      const lifted = await unlockAccount(kdb, email, Date.now());
+      await recordAudit(kdb, {
+        action: "password_reset",
+        actor: email,
+        detail: { via: "cli", locksLifted: lifted },
+      });
+      console.log(
+        `Set a new password for ${email} and signed out all of its sessions.${
+          lifted > 0 ? ` Lifted ${lifted} sign-in lock${lifted === 1 ? "" : "s"} on the account.` : ""
+        }`,
+      );
     }
     return 0;
   } finally {

@@ -153,8 +153,9 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     const right = await attempt(TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
-    // ...but the lock is this client's: the recruiter signs in from anywhere else.
-    expect((await attempt(TEST_PASSWORD, "10.1.0.99")).statusCode).toBe(200);
+    // ...but the lock is this network's (10.1.0.0/24): the recruiter signs in from any other.
+    expect((await attempt(TEST_PASSWORD, "10.1.0.99")).statusCode).toBe(429);
+    expect((await attempt(TEST_PASSWORD, "10.11.0.99")).statusCode).toBe(200);
 
     // Other accounts are not affected.
     await t.addUser("colleague@apex.example");
@@ -188,7 +189,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.attempts).toBe(5);
     const locked = audit.filter((entry) => entry.action === "sign_in_locked");
-    expect(locked.reduce((sum, entry) => sum + entry.attempts, 0)).toBe(1);
+    expect(locked.reduce((sum, entry) => sum + entry.attempts, 0)).toBe(2);
     expect(audit.filter((entry) => entry.action === "sign_in")).toHaveLength(2);
   });
 
@@ -232,6 +233,48 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     expect(mixed.some((answer) => answer.headers["set-cookie"])).toBe(false);
   });
 
+  it("lets a recruiter in from a network that signed in before after 10 other addresses sent 5 wrong passwords each", async () => {
+    const email = "known-network@apex.example";
+    await t.addUser(email);
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        remoteAddress,
+        headers: { origin: t.origin },
+        payload: { email, password },
+      });
+    // The recruiter's usual address signed in yesterday.
+    expect((await attempt(TEST_PASSWORD, "10.12.0.7")).statusCode).toBe(200);
+
+    // Ten strangers' addresses, five wrong passwords each: each is locked out at its fifth, and the fiftieth
+    // failure from networks the account does not know reaches the ceiling.
+    for (let client = 0; client < 10; client++) {
+      for (let i = 1; i <= 5; i++) {
+        const answer = await attempt(`stranger guess ${i}`, `10.13.${client}.1`);
+        expect(answer.statusCode).toBe(i < 5 ? 401 : 429);
+      }
+    }
+    expect((await attempt(TEST_PASSWORD, "10.14.0.1")).statusCode).toBe(429);
+
+    // The recruiter's address, and another one on the same network, still sign in with the right password.
+    const usual = await attempt(TEST_PASSWORD, "10.12.0.7");
+    expect(usual.statusCode).toBe(200);
+    expect(usual.headers["set-cookie"]).toBeDefined();
+    expect((await attempt(TEST_PASSWORD, "10.12.0.120")).statusCode).toBe(200);
+
+    // A known network has an allowance of its own, not an unlimited one: five wrong passwords lock it too.
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(`own typo ${i}`, "10.12.0.7")).statusCode).toBe(i < 5 ? 401 : 429);
+    }
+    expect((await attempt(TEST_PASSWORD, "10.12.0.7")).statusCode).toBe(429);
+
+    // The known network is stored as a keyed hash, never as the address or the network.
+    const stored = await t.kdb.selectFrom("admin_known_networks").selectAll().execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toMatch(/10\.12\.0/);
+  });
+
   it("stops guesses spread over many clients at the account's ceiling, until another recruiter lifts it", async () => {
     const email = "ceiling@apex.example";
     await t.addUser(email);
@@ -255,7 +298,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     }
     // The fiftieth failure reaches the ceiling and locks; the two after it are refused unchecked.
     expect(refused).toBe(3);
-    // The ceiling (50) locks the account for every client, the right password included.
+    // The ceiling (50) locks the account for every network it never signed in from, the right password included.
     expect((await attempt(TEST_PASSWORD, "10.4.200.1")).statusCode).toBe(429);
 
     const cookie = await t.signIn("lead-recruiter@apex.example");

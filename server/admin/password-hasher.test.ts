@@ -42,18 +42,72 @@ describe("PasswordHasher", () => {
 
   it("gives one client at most `perClient` places, so one address cannot fill the queue", () => {
     hasher = new PasswordHasher({ threads: 1, maxQueue: 8, perClient: 2 });
-    const first = hasher.tryAcquire("client-a");
-    const second = hasher.tryAcquire("client-a");
+    const first = hasher.tryAcquire({ client: "client-a" });
+    const second = hasher.tryAcquire({ client: "client-a" });
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
-    expect(hasher.tryAcquire("client-a")).toBeNull();
-    expect(hasher.tryAcquire("client-b")).not.toBeNull();
+    expect(hasher.tryAcquire({ client: "client-a" })).toBeNull();
+    expect(hasher.tryAcquire({ client: "client-b" })).not.toBeNull();
     first!.release();
     first!.release();
-    const third = hasher.tryAcquire("client-a");
+    const third = hasher.tryAcquire({ client: "client-a" });
     expect(third).not.toBeNull();
-    expect(hasher.tryAcquire("client-a")).toBeNull();
+    expect(hasher.tryAcquire({ client: "client-a" })).toBeNull();
   });
+
+  it("keeps places for known networks: a flood from many addresses neither keeps the owner's check out nor ahead of it", async () => {
+    hasher = new PasswordHasher({ threads: 1, maxQueue: 3, perClient: 1, knownQueue: 1 });
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const finished: string[] = [];
+    const checks: Promise<unknown>[] = [];
+    // Twenty addresses, one place each: the first four fill the thread and the queue of unknown networks.
+    let admitted = 0;
+    for (let i = 0; i < 20; i++) {
+      const permit = hasher.tryAcquire({ client: `stranger-${i}` });
+      if (!permit) continue;
+      admitted += 1;
+      checks.push(permit.run(task(`guess ${i}`, fast)).then(() => finished.push(`stranger-${i}`)));
+    }
+    expect(admitted).toBe(4);
+    expect(hasher.tryAcquire({ client: "stranger-99" })).toBeNull();
+    const owner = hasher.tryAcquire({ client: "office", known: true });
+    expect(owner).not.toBeNull();
+    checks.push(owner!.run(task("the owner's password", fast)).then(() => finished.push("owner")));
+    await Promise.all(checks);
+    // The check that was already running finishes first; the owner's goes next, before any waiting one.
+    expect(finished).toEqual(["stranger-0", "owner", "stranger-1", "stranger-2", "stranger-3"]);
+  });
+
+  it("takes waiting checks round-robin by client, so one address's checks do not hold the thread in turn", async () => {
+    hasher = new PasswordHasher({ threads: 1, maxQueue: 8, perClient: 3 });
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const finished: string[] = [];
+    const run = (client: string, name: string) =>
+      hasher!
+        .tryAcquire({ client })!
+        .run(task(name, fast))
+        .then(() => finished.push(name));
+    await Promise.all([run("a", "a1"), run("a", "a2"), run("a", "a3"), run("b", "b1")]);
+    expect(finished).toEqual(["a1", "a2", "b1", "a3"]);
+  });
+
+  it.runIf(process.platform === "linux")(
+    "runs checks at the lowest CPU priority, leaving the process's other threads as they are",
+    async () => {
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the parenthesised name).
+      const niceOf = async (tid: string) => {
+        const stat = await fs.readFile(`/proc/self/task/${tid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+      };
+      const niceValues = async () => Promise.all((await fs.readdir("/proc/self/task")).map(niceOf));
+      const lowestBefore = (await niceValues()).filter((nice) => nice === 19).length;
+      const mainBefore = await niceOf(String(process.pid));
+      hasher = new PasswordHasher({ threads: 1, maxQueue: 1, perClient: 1, niceness: 19 });
+      await hasher.run(task("niceness", { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }));
+      expect((await niceValues()).filter((nice) => nice === 19)).toHaveLength(lowestBefore + 1);
+      expect(await niceOf(String(process.pid))).toBe(mainBefore);
+    },
+  );
 
   it("leaves libuv's thread pool free: file reads finish while checks are still running", async () => {
     const threads = countedThreads();

@@ -7,12 +7,25 @@ import { Worker } from "node:worker_threads";
  * a lead's commit for seconds. Here each check runs with `scryptSync` inside a dedicated worker thread, so
  * password checks can occupy those threads and nothing else; at most `threads` run at once, at most
  * `maxQueue` more wait, and anything beyond is refused at once (the sign-in answers 429).
+ *
+ * The threads run at the lowest CPU priority (nice 19, on Linux per thread): on a machine whose cores are
+ * busy with leads and pages, a check takes the CPU time that is left over, so a flood of sign-ins slows
+ * sign-ins, not the lead form.
+ *
+ * Places are shared fairly: each client (an address prefix) holds at most `perClient`, waiting checks
+ * are taken round-robin by client, and checks from networks the account signed in from before ("known")
+ * have places of their own and go first, so a flood from any number of other addresses can neither keep
+ * them out nor ahead of them in the queue.
  */
 
 // A script, not a module file: it runs the same under tsx, Vitest and the production start.
-const WORKER_SOURCE = `
+const workerSource = (niceness: number) => `
 const { parentPort } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
+try {
+  // pid 0 is the calling thread on Linux; elsewhere it may be the process, which is refused or harmless.
+  if (${niceness} !== 0 && process.platform === "linux") require("node:os").setPriority(0, ${niceness});
+} catch {}
 parentPort.on("message", (task) => {
   try {
     const key = scryptSync(task.password, Buffer.from(task.salt), task.keyLength, task.options);
@@ -39,10 +52,14 @@ export class HasherBusyError extends Error {
 export interface HasherOptions {
   /** Worker threads, i.e. checks running at once. */
   threads: number;
-  /** Checks allowed to wait for a thread; more are refused. */
+  /** Checks from unknown networks allowed to wait for a thread; more are refused. */
   maxQueue: number;
-  /** Places one client may hold at once (running or waiting), so one address cannot fill the queue. */
+  /** Places one client of an unknown network may hold at once (running or waiting). */
   perClient: number;
+  /** Checks from known networks allowed to wait (places no other check can take); `maxQueue` unless given. */
+  knownQueue?: number;
+  /** The threads' nice value (19: run only on CPU time nothing else wants; 0: as the server). */
+  niceness?: number;
   /** Starts a thread that runs the checks' script (a plain worker thread unless given). */
   startThread?: (source: string) => Worker;
 }
@@ -54,7 +71,15 @@ export const DEFAULT_HASHER_OPTIONS: HasherOptions = {
   threads: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
   maxQueue: 8,
   perClient: 2,
+  knownQueue: 8,
+  niceness: 19,
 };
+
+/** Who asks for a place: the client's address prefix (hashed), and whether the account knows it. */
+export interface HasherClient {
+  client?: string;
+  known?: boolean;
+}
 
 interface Job {
   task: ScryptTask;
@@ -67,6 +92,37 @@ interface Slot {
   job: Job | null;
 }
 
+/** Waiting checks by client, taken in turn: the first client's oldest check, then that client goes last. */
+class RoundRobin {
+  private readonly byClient = new Map<string, Job[]>();
+
+  get size(): number {
+    return this.byClient.size;
+  }
+
+  push(client: string, job: Job) {
+    const jobs = this.byClient.get(client);
+    if (jobs) jobs.push(job);
+    else this.byClient.set(client, [job]);
+  }
+
+  shift(): Job | undefined {
+    const first = this.byClient.entries().next();
+    if (first.done) return undefined;
+    const [client, jobs] = first.value;
+    const job = jobs.shift();
+    this.byClient.delete(client);
+    if (jobs.length > 0) this.byClient.set(client, jobs);
+    return job;
+  }
+
+  drain(): Job[] {
+    const all = [...this.byClient.values()].flat();
+    this.byClient.clear();
+    return all;
+  }
+}
+
 /** A held place in the hasher: taken before any other work for a check, so a full queue costs nothing. */
 export interface HasherPermit {
   run(task: ScryptTask): Promise<Buffer>;
@@ -75,8 +131,10 @@ export interface HasherPermit {
 
 export class PasswordHasher {
   private readonly slots: Slot[] = [];
-  private readonly waiting: Job[] = [];
-  private held = 0;
+  private readonly waitingKnown = new RoundRobin();
+  private readonly waitingOther = new RoundRobin();
+  private heldKnown = 0;
+  private heldOther = 0;
   private readonly heldBy = new Map<string, number>();
   private nextId = 0;
   private closed = false;
@@ -84,21 +142,27 @@ export class PasswordHasher {
   constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {}
 
   /**
-   * A place for one check, or null when `threads + maxQueue` checks are already running or waiting, or
-   * when `client` (the hashed client address, if given) already holds `perClient` of them.
+   * A place for one check, or null when the checks of its kind already fill `threads` plus their queue
+   * (`maxQueue`, or `knownQueue` for a known network), or when `client` (an unknown network's hashed
+   * prefix) already holds `perClient` places.
    */
-  tryAcquire(client?: string): HasherPermit | null {
-    if (this.held >= this.options.threads + this.options.maxQueue) return null;
-    const ofClient = client === undefined ? 0 : (this.heldBy.get(client) ?? 0);
-    if (client !== undefined && ofClient >= this.options.perClient) return null;
-    this.held += 1;
-    if (client !== undefined) this.heldBy.set(client, ofClient + 1);
+  tryAcquire({ client, known = false }: HasherClient = {}): HasherPermit | null {
+    const { threads, maxQueue, perClient } = this.options;
+    const capacity = threads + (known ? (this.options.knownQueue ?? maxQueue) : maxQueue);
+    if ((known ? this.heldKnown : this.heldOther) >= capacity) return null;
+    const counted = !known && client !== undefined;
+    const ofClient = counted ? (this.heldBy.get(client) ?? 0) : 0;
+    if (counted && ofClient >= perClient) return null;
+    if (known) this.heldKnown += 1;
+    else this.heldOther += 1;
+    if (counted) this.heldBy.set(client, ofClient + 1);
     let done = false;
     const release = () => {
       if (done) return;
       done = true;
-      this.held -= 1;
-      if (client === undefined) return;
+      if (known) this.heldKnown -= 1;
+      else this.heldOther -= 1;
+      if (!counted) return;
       const left = (this.heldBy.get(client) ?? 1) - 1;
       if (left > 0) this.heldBy.set(client, left);
       else this.heldBy.delete(client);
@@ -106,7 +170,7 @@ export class PasswordHasher {
     return {
       run: (task) => {
         if (done) return Promise.reject(new Error("permit already used"));
-        return this.enqueue(task).finally(release);
+        return this.enqueue(task, client ?? "", known).finally(release);
       },
       release,
     };
@@ -121,23 +185,24 @@ export class PasswordHasher {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.waiting.splice(0)) job.reject(new Error("password hasher closed"));
+    const waiting = [...this.waitingKnown.drain(), ...this.waitingOther.drain()];
+    for (const job of waiting) job.reject(new Error("password hasher closed"));
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private enqueue(task: ScryptTask): Promise<Buffer> {
+  private enqueue(task: ScryptTask, client: string, known: boolean): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("password hasher closed"));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ task, resolve, reject });
+      (known ? this.waitingKnown : this.waitingOther).push(client, { task, resolve, reject });
       this.dispatch();
     });
   }
 
   private dispatch() {
-    while (this.waiting.length > 0) {
+    while (this.waitingKnown.size > 0 || this.waitingOther.size > 0) {
       const slot = this.idleSlot();
       if (!slot) return;
-      const job = this.waiting.shift()!;
+      const job = (this.waitingKnown.size > 0 ? this.waitingKnown : this.waitingOther).shift()!;
       slot.job = job;
       // Keeps the process alive only while a check runs (a CLI waiting for its hash must not exit).
       slot.worker.ref();
@@ -149,7 +214,8 @@ export class PasswordHasher {
     const idle = this.slots.find((slot) => slot.job === null);
     if (idle) return idle;
     if (this.slots.length >= this.options.threads) return undefined;
-    const slot: Slot = { worker: (this.options.startThread ?? startWorker)(WORKER_SOURCE), job: null };
+    const start = this.options.startThread ?? startWorker;
+    const slot: Slot = { worker: start(workerSource(this.options.niceness ?? 0)), job: null };
     slot.worker.unref();
     const finish = (outcome: { key?: Uint8Array; error?: string }) => {
       const job = slot.job;

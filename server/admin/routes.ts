@@ -43,7 +43,9 @@ import {
   retryDelivery,
 } from "./leads.repository";
 import {
+  clientNetwork,
   DEFAULT_LOGIN_LIMITS,
+  KNOWN_NETWORK_MS,
   type LoginLimits,
   listSignInLocks,
   lockedUntil,
@@ -63,7 +65,7 @@ import {
   SESSION_TTL_MS,
 } from "./sessions.repository";
 import { registerLeadWorkRoutes } from "./lead-work.routes";
-import { findUserByEmail } from "./users.repository";
+import { findUserForSignIn } from "./users.repository";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 
 declare module "fastify" {
@@ -187,25 +189,31 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   };
 
   /**
-   * A lock already in force refuses at once (a read); then a place in the password hasher is taken (a
-   * full queue refuses at once); then the attempt is counted atomically against the account-and-client
-   * pair, the account and the client, and only an attempt within every limit has its password checked.
-   * Refusals before a check are counted in memory and written in bulk (refused-sign-ins.ts).
+   * The account and whether it knows the client's network (one read, whether or not the account exists);
+   * a lock already in force refuses at once (a read); then a place in the password hasher is taken (a
+   * full queue refuses at once; a known network has places of its own); then the attempt is counted
+   * atomically against the keys in force (login-limits.ts), and only an attempt within every limit has
+   * its password checked. Refusals before a check are counted in memory and written in bulk
+   * (refused-sign-ins.ts).
    */
   app.post(ADMIN_API_ROUTES.session, { config: { adminPublic: true } }, async (request, reply) => {
     const parsed = SignInSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
     const { email, password } = parsed.data;
     const at = now();
-    const ipHash = await ipHashOf(request);
-    const keys = loginKeys(email, ipHash);
+    const [ipHash, networkHash] = await Promise.all([
+      ipHashOf(request),
+      hashAddress(`network:${clientNetwork(request.ip)}`),
+    ]);
+    const user = await findUserForSignIn(kdb, email, networkHash, at - KNOWN_NETWORK_MS);
+    const keys = loginKeys(email, ipHash, networkHash, user?.knownNetwork ?? false);
 
     const locked = await lockedUntil(kdb, keys, at);
     if (locked > at) {
       refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
       return refuseLocked(reply, locked, at);
     }
-    const permit = hasher().tryAcquire(ipHash);
+    const permit = hasher().tryAcquire({ client: networkHash, known: keys.known });
     if (!permit) {
       refused.add({ action: "sign_in_busy", typed: email, ipHash, now: at });
       return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
@@ -220,7 +228,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         return refuseLocked(reply, reservation.until, at);
       }
 
-      const user = await findUserByEmail(kdb, email);
       const ok = user
         ? await verifyPassword(password, user.password_hash, permit)
         : await burnPasswordCheck(password, permit);
@@ -240,7 +247,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         return reply.code(401).send({ error: INCORRECT });
       }
 
-      await withoutFsyncWait(db, (bookkeeping) => settleSuccess(bookkeeping, keys));
+      await withoutFsyncWait(db, (bookkeeping) =>
+        settleSuccess(bookkeeping, keys, { id: user.id, networkHash }, at),
+      );
       // A fresh token on every sign-in; the browser's previous session (if any) ends here.
       if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
       const created = await createSession(kdb, user.id, at);

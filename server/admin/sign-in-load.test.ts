@@ -3,7 +3,7 @@ import { validQuick } from "../test-support/app";
 import { testDialects } from "../test-support/db";
 import { countedThreads } from "../test-support/threads";
 import { configurePasswordHasher } from "./password-hasher";
-import { type AdminTestApp, startAdminApp } from "./test-support";
+import { type AdminTestApp, startAdminApp, TEST_PASSWORD } from "./test-support";
 
 const CAP = { threads: 1, maxQueue: 4, perClient: 2 };
 
@@ -20,13 +20,13 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
 
   it("runs no more password checks at once than the cap, and a lead sent meanwhile is stored first", async () => {
     const finished: number[] = [];
-    // Fifty sign-ins for unknown accounts from fifty addresses: no lock stops them, only the hasher's cap.
+    // Fifty sign-ins for unknown accounts from fifty networks: no lock stops them, only the hasher's cap.
     const signIns = Array.from({ length: 50 }, (_, i) =>
       t.app
         .inject({
           method: "POST",
           url: "/api/admin/session",
-          remoteAddress: `10.7.0.${i + 1}`,
+          remoteAddress: `10.7.${i}.1`,
           headers: { origin: t.origin },
           payload: { email: `nobody-${i}@apex.example`, password: "a guess of the default cost" },
         })
@@ -70,5 +70,41 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
       expect(answer.json().error).toBe("Sign-in is busy right now. Please try again in a few seconds.");
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
+  });
+
+  it("checks a recruiter's sign-in from a known network at once while strangers' addresses keep the queue full", async () => {
+    await t.addUser("owner@apex.example");
+    const signIn = (email: string, password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        remoteAddress,
+        headers: { origin: t.origin },
+        payload: { email, password },
+      });
+    expect((await signIn("owner@apex.example", TEST_PASSWORD, "10.9.0.5")).statusCode).toBe(200);
+
+    // Strangers rotating through networks, guessing at the owner's account and at unknown ones. The first
+    // stranger told "busy" shows the queue is full: the owner signs in at that moment.
+    const answered: number[] = [];
+    let owner: ReturnType<typeof signIn> | undefined;
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      signIn(
+        i % 2 === 0 ? "owner@apex.example" : `nobody-${i}@apex.example`,
+        "a guess of the default cost",
+        `10.10.${i}.1`,
+      ).then((answer) => {
+        answered.push(answer.statusCode);
+        if (answer.statusCode === 429 && !owner)
+          owner = signIn("owner@apex.example", TEST_PASSWORD, "10.9.0.5");
+        return answer;
+      }),
+    );
+    await expect.poll(() => owner, { timeout: 20_000 }).toBeDefined();
+    expect((await owner!).statusCode).toBe(200);
+    // The owner's check went ahead of strangers' checks that were waiting before it.
+    expect(answered.filter((status) => status === 401).length).toBeLessThan(CAP.maxQueue);
+    const answers = await Promise.all(flood);
+    expect(answers.every((answer) => [401, 429].includes(answer.statusCode))).toBe(true);
   });
 });

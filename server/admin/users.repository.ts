@@ -21,6 +21,37 @@ export async function findUserByEmail(db: DbKysely, email: string): Promise<Admi
     .executeTakeFirst();
 }
 
+/**
+ * The account for a sign-in, if there is one, and whether it signed in from `networkHash` since `since`:
+ * one read, the same for an account that exists and one that does not.
+ */
+export async function findUserForSignIn(
+  db: DbKysely,
+  email: string,
+  networkHash: string,
+  since: number,
+): Promise<(AdminUserRow & { knownNetwork: boolean }) | undefined> {
+  const row = await db
+    .selectFrom("admin_users")
+    .leftJoin("admin_known_networks", (join) =>
+      join
+        .onRef("admin_known_networks.user_id", "=", "admin_users.id")
+        .on("admin_known_networks.network_hash", "=", networkHash)
+        .on("admin_known_networks.last_at", ">", since),
+    )
+    .select([
+      "admin_users.id",
+      "admin_users.email",
+      "admin_users.password_hash",
+      "admin_known_networks.last_at as known_at",
+    ])
+    .where("admin_users.email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { known_at, ...user } = row;
+  return { ...user, knownNetwork: known_at !== null };
+}
+
 export async function createUser(
   db: DbKysely,
   email: string,

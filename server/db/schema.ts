@@ -81,11 +81,19 @@ export interface AdminSessionsTable {
 }
 
 export interface AdminLoginLimitsTable {
-  /** `account:<email>` or `ip:<hashed address>`. */
+  /** `account:<email>`, `pair:<hashed network>:<email>` or `ip:<hashed address>` (and the audit's tallies). */
   key: string;
   window_start: EpochMs;
   failures: number;
   locked_until: EpochMs | null;
+}
+
+/** A network (keyed hash of an IPv4 /24 or IPv6 /64) an account signed in from; see login-limits.ts. */
+export interface AdminKnownNetworksTable {
+  user_id: string;
+  network_hash: string;
+  first_at: EpochMs;
+  last_at: EpochMs;
 }
 
 export interface LeadStatusChangesTable {
@@ -273,6 +281,7 @@ export type Database = {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_login_limits: AdminLoginLimitsTable;
+  admin_known_networks: AdminKnownNetworksTable;
   lead_status_changes: LeadStatusChangesTable;
   admin_audit_log: AdminAuditLogTable;
   job_postings: JobPostingsTable;

@@ -7,6 +7,7 @@ import { leadOwners0300 } from "./0300-lead-owners";
 import { jobNotifications0400 } from "./0400-job-notifications";
 import { placedStatus0500 } from "./0500-placed-status";
 import { applications0600 } from "./0600-applications";
+import { knownNetworks0700 } from "./0700-known-networks";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0400-job-notifications": jobNotifications0400,
   "0500-placed-status": placedStatus0500,
   "0600-applications": applications0600,
+  "0700-known-networks": knownNetworks0700,
 };
