@@ -41,6 +41,16 @@ export const LICENSE_STATE_CODES = Object.keys(LICENSE_STATES) as LicenseState[]
 /** 5 MiB: the largest résumé accepted. The server stops reading one byte past it. */
 export const RESUME_MAX_BYTES = 5_242_880;
 
+/**
+ * How long an application's request may take, shared by the server's rules and the form's own timeout: at
+ * most `budgetWaitMs` waiting for room among the uploads in progress, then at most `uploadDeadlineMs` of
+ * reading (enough for the largest body at half of a 3G uplink).
+ */
+export const APPLICATION_TIMING = {
+  budgetWaitMs: 10_000,
+  uploadDeadlineMs: 240_000,
+} as const;
+
 /** The résumé formats accepted, each as the server recognises it by content. */
 export const RESUME_TYPES = {
   pdf: { label: "PDF", extension: "pdf", mediaType: "application/pdf" },

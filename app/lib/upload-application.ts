@@ -1,3 +1,4 @@
+import { APPLICATION_TIMING } from "#schemas/application";
 import { APPLICATION_API_PATH } from "#schemas/paths";
 
 /** What the intake answered: the status (0 when the request never got an answer) and its JSON body. */
@@ -8,7 +9,8 @@ export interface UploadResult {
   retryAfter?: number;
 }
 
-const UPLOAD_TIMEOUT_MS = 120_000;
+/** The server answers within its wait for room plus its upload deadline; a little more covers the trip. */
+const UPLOAD_TIMEOUT_MS = APPLICATION_TIMING.budgetWaitMs + APPLICATION_TIMING.uploadDeadlineMs + 15_000;
 
 /**
  * Posts an application as multipart form data with XMLHttpRequest, which reports upload progress (fetch

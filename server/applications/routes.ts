@@ -4,17 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   APPLICATION_FIELD_NAMES,
   type Application,
+  APPLICATION_TIMING,
   ApplicationSchema,
   applicationFieldErrors,
   RESUME_MESSAGES,
   type ResumeType,
 } from "#schemas/application";
+import { CONTROL_CHARACTER_MESSAGE } from "#schemas/content-rules";
 import { jobsPagePath } from "#schemas/job-board";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
 import { clientAddressBucket } from "../client-address";
 import { clientAddressHasher } from "../client-key";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
+import { controlCharacterField } from "../http/input-rules";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { type PostingRecord, postingState } from "../jobs/lifecycle";
 import type { SubmitResult } from "../leads/lead-store";
@@ -72,7 +75,7 @@ export const UPLOAD_MEMORY_PER_CLIENT_BYTES = 2 * MAX_BODY_BYTES;
  * of large uploads to pass through (fifty 5 MB ones, six at a time), short enough to answer before a
  * proxy's read timeout (60 s in the documented nginx) and before a candidate gives up.
  */
-export const UPLOAD_BUDGET_WAIT_MS = 10_000;
+export const UPLOAD_BUDGET_WAIT_MS = APPLICATION_TIMING.budgetWaitMs;
 
 /** The Retry-After of that 503, in seconds. */
 export const UPLOAD_BUSY_RETRY_AFTER_SECONDS = 10;
@@ -302,6 +305,11 @@ export async function applicationRoutes(
   });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, form: ReceivedForm) => {
+    // The API's one rule for control characters, for the fields a multipart body carries past the hook.
+    const controlled = controlCharacterField(form.fields);
+    if (controlled !== undefined) {
+      return sendErrors(request, reply, 400, { [controlled]: CONTROL_CHARACTER_MESSAGE });
+    }
     const parsed = ApplicationSchema.safeParse(fromFormBody(form.fields, FORM_FIELDS, REPEATED_FIELDS));
     const errors = parsed.success ? {} : applicationFieldErrors(parsed.error);
     const resume = form.resume;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { RESUME_MAX_BYTES } from "#schemas/application";
+import { APPLICATION_TIMING, RESUME_MAX_BYTES } from "#schemas/application";
 
 /** The file part that carries the résumé. */
 export const RESUME_FIELD = "resume";
@@ -35,7 +35,7 @@ export const UPLOAD_PACE: UploadPace = {
   idleMs: 30_000,
   graceMs: 10_000,
   minBytesPerSecond: 8 * 1024,
-  deadlineMs: 240_000,
+  deadlineMs: APPLICATION_TIMING.uploadDeadlineMs,
 };
 
 /** Busboy's limits: one file of at most RESUME_MAX_BYTES, a bounded number of bounded fields. */

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "#schemas/content-rules";
-import { adminApiPath, LEAD_API_PATHS } from "#schemas/paths";
+import { adminApiPath, APPLICATION_API_PATH, LEAD_API_PATHS } from "#schemas/paths";
 import { type AdminTestApp, startAdminApp } from "../admin/test-support";
 import { validContact } from "../test-support/app";
+import { preparePostings } from "../test-support/application-postings";
+import { countApplications, PDF_FILE, validApplication } from "../test-support/application-requests";
+import { multipartBody } from "../test-support/resume-files";
 import { testDialects } from "../test-support/db";
 
 describe("hasControlCharacter", () => {
@@ -97,6 +100,23 @@ describe.each(testDialects)("control characters sent to the API (%s)", (dialect)
         .replace("Mar%2500cus", "Mar%00cus"),
     });
     expect(form.statusCode).toBe(400);
+  });
+
+  it("refuses a NUL in a field of a multipart application, naming the field, and stores nothing", async () => {
+    const postings = await preparePostings(t.db);
+    const { body, contentType } = multipartBody(
+      validApplication(postings.open, { lastName: "Oka\u0000for" }),
+      PDF_FILE,
+    );
+    const response = await t.app.inject({
+      method: "POST",
+      url: APPLICATION_API_PATH,
+      headers: { "content-type": contentType, accept: "application/json" },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ lastName: CONTROL_CHARACTER_MESSAGE });
+    expect(await countApplications(t.db)).toBe(0);
   });
 
   it("keeps a message's line breaks and tabs", async () => {

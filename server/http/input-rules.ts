@@ -6,6 +6,11 @@ const API_PREFIX = "/api/";
 /** How deep a body is searched: the API's payloads are a few levels at most, and deeper ones are refused. */
 const MAX_DEPTH = 8;
 
+/** The first field of a form or payload that holds a control character, as a field path, or undefined. */
+export function controlCharacterField(value: unknown): string | undefined {
+  return findControl(value, "", 0);
+}
+
 /** The first place in `value` that holds a control character, as a field path, or undefined. */
 function findControl(value: unknown, path: string, depth: number): string | undefined {
   if (typeof value === "string") return hasControlCharacter(value) ? path : undefined;
