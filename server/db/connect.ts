@@ -16,6 +16,9 @@ import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
 
+/** What SQLite's WAL file is truncated to once checkpointed (it is reused up to this size rather than regrown). */
+export const WAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
@@ -44,6 +47,9 @@ export function connectDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): D
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, "leads.sqlite"));
   sqlite.pragma("journal_mode = WAL");
+  // A WAL that grew (a burst, or checkpoints failing on a full disk) is cut back to this at the first
+  // commit after a complete checkpoint; SQLite otherwise keeps the file at its largest for ever.
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");

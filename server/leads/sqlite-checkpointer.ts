@@ -4,7 +4,8 @@ import type SQLite from "better-sqlite3";
 
 const require = createRequire(import.meta.url);
 
-// Plain CommonJS: it runs in a worker thread with no TypeScript loader.
+// Plain CommonJS: it runs in a worker thread with no TypeScript loader. A failing checkpoint (a full disk)
+// is tried again less and less often, up to every maxDelayMs: each try rewrites every page it can.
 const WORKER_CODE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
@@ -12,18 +13,20 @@ const db = new Database(workerData.filename, { fileMustExist: true });
 db.pragma("busy_timeout = 1000");
 db.pragma("synchronous = FULL");
 let timer;
+let delay = workerData.intervalMs;
 const run = () => {
   try {
     db.pragma("wal_checkpoint(PASSIVE)");
+    delay = workerData.intervalMs;
   } catch (error) {
     parentPort.postMessage({ error: String(error) });
+    delay = Math.min(delay * 2, workerData.maxDelayMs);
   }
-  timer = setTimeout(run, workerData.intervalMs);
+  timer = setTimeout(run, delay);
 };
 parentPort.on("message", (message) => {
   if (message !== "stop") return;
   clearTimeout(timer);
-  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch {}
   db.close();
   parentPort.close();
 });
@@ -39,11 +42,16 @@ export interface Checkpointer {
  * off the event loop: left to the writing connection, every thousandth page or so a commit would
  * also run a checkpoint and stall every request waiting on it. If the thread fails, automatic
  * checkpoints come back on the main connection.
+ *
+ * The thread is never cut short: one stopped inside better-sqlite3 while a checkpoint fails (a full
+ * disk) aborts the whole process (`v8::ToLocalChecked Empty MaybeLocal`), and so does a process that
+ * ends around it. `stop()` lets the running checkpoint finish instead, and leaves the last one to the
+ * main connection's close.
  */
-export function startCheckpointer(sqlite: SQLite.Database, intervalMs = 250): Checkpointer {
+export function startCheckpointer(sqlite: SQLite.Database, intervalMs = 250, maxDelayMs = 5000): Checkpointer {
   const worker = new Worker(WORKER_CODE, {
     eval: true,
-    workerData: { driver: require.resolve("better-sqlite3"), filename: sqlite.name, intervalMs },
+    workerData: { driver: require.resolve("better-sqlite3"), filename: sqlite.name, intervalMs, maxDelayMs },
   });
   worker.unref();
   const restoreAutomatic = () => {
@@ -61,10 +69,12 @@ export function startCheckpointer(sqlite: SQLite.Database, intervalMs = 250): Ch
   return {
     async stop() {
       stopping = true;
+      // Held open until the thread is done: a process whose event loop empties meanwhile would end
+      // and take the thread down mid-checkpoint.
+      worker.ref();
       worker.postMessage("stop");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      await exited;
       restoreAutomatic();
-      await worker.terminate();
     },
   };
 }
