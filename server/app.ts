@@ -16,6 +16,7 @@ import { indexNowKeyRoute } from "./jobs/indexnow";
 import { leadRoutes } from "./leads/routes";
 import { installPageLane, type PageLane } from "./page-lane";
 import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./page-responses";
+import { healthRoutes } from "./routes/health";
 import { pageRoutes } from "./routes/pages";
 import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
@@ -122,14 +123,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     });
   });
 
-  app.get("/healthz", async (_request, reply) => {
-    try {
-      await db.kysely.selectNoFrom((eb) => eb.val(1).as("ok")).execute();
-      return { status: "ok", database: db.dialect };
-    } catch {
-      return reply.code(503).send({ status: "unavailable", database: db.dialect });
-    }
-  });
+  await app.register(healthRoutes, { db });
 
   await app.register(leadRoutes, { config, db });
   await app.register(applicationRoutes, { config, db });

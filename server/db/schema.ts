@@ -271,6 +271,12 @@ export interface ApplicationStatusChangesTable {
   user_email: string;
 }
 
+/** The one row readiness checks write (migration 0710). */
+export interface WriteProbeTable {
+  id: number;
+  probed_at: EpochMs;
+}
+
 /** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
   leads: LeadsTable & LeadOwnerColumns;
@@ -293,6 +299,7 @@ export type Database = {
   application_notifications: ApplicationNotificationsTable;
   application_status_changes: ApplicationStatusChangesTable;
   application_rate_limits: LeadRateLimitsTable;
+  write_probe: WriteProbeTable;
 };
 
 /** The connection or a transaction on it. */

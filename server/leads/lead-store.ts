@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type LeadFacts, LEAD_FIELDS, type LeadKind } from "#schemas/lead-fields";
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
+import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import { outboxSignal } from "./outbox-signal";
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
@@ -159,12 +160,15 @@ export abstract class BatchingLeadStore implements LeadStore {
     return now - RATE_WINDOW_MS;
   }
 
+  /** A write failed: the request is answered 503, and readiness (`/readyz`) too until a write succeeds. */
   protected unavailable(reason: unknown): StoreUnavailableError {
+    markWriteFailed(this.db, reason);
     return new StoreUnavailableError(String(reason));
   }
 
   /** Wakes the outbox when any of the answered submissions is a new lead that is not spam. */
   protected announce(answered: ReadonlyArray<{ result: SubmitResult; lead: NewLead }>): void {
+    if (answered.length > 0) markWriteSucceeded(this.db);
     if (answered.some(({ result, lead }) => wakesOutbox(result, lead))) outboxSignal(this.db).emit("leads");
   }
 

@@ -8,6 +8,7 @@ import { jobNotifications0400 } from "./0400-job-notifications";
 import { placedStatus0500 } from "./0500-placed-status";
 import { applications0600 } from "./0600-applications";
 import { knownNetworks0700 } from "./0700-known-networks";
+import { writeProbe0710 } from "./0710-write-probe";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0500-placed-status": placedStatus0500,
   "0600-applications": applications0600,
   "0700-known-networks": knownNetworks0700,
+  "0710-write-probe": writeProbe0710,
 };
