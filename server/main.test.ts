@@ -1,7 +1,16 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import http from "node:http";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { startBuiltServer } from "../scripts/lib/serve-build";
+import { connectDb, migrateToLatest } from "./db/connect";
+import { validContact } from "./test-support/app";
+import { freePort, killServerProcess, type ServerProcess, startServerProcess } from "./test-support/process";
+import { mountSmallDisk } from "./test-support/small-disk";
+
+const require = createRequire(import.meta.url);
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
@@ -56,5 +65,102 @@ describe("server process", () => {
     expect(await exited).toBe(0);
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
     await server.stop();
+  });
+});
+
+/** A page of ballast per row (3,900 bytes of a 4,096-byte page). */
+const BALLAST_ROWS = 3000;
+
+function postLead(baseUrl: string, n: number): Promise<Response> {
+  return fetch(`${baseUrl}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(validContact({ lastName: `Disk${n}` })),
+  });
+}
+
+describe("server process on a full disk", () => {
+  it("exits 0 on SIGTERM while its writes fail, with every acknowledged lead kept", {
+    timeout: 240_000,
+  }, async (context) => {
+    const disk = mountSmallDisk(96);
+    if ("unavailable" in disk) {
+      console.warn(`full-disk shutdown test skipped: ${disk.unavailable}`);
+      context.skip();
+      return;
+    }
+    const servers: ServerProcess[] = [];
+    try {
+      const env = { DATA_DIR: disk.dir, LEAD_RATE_LIMIT: "1000" };
+      const prepared = connectDb({ dataDir: disk.dir });
+      await migrateToLatest(prepared);
+      prepared.sqlite!.exec("CREATE TABLE ballast (body BLOB)");
+      const ballast = prepared.sqlite!.prepare("INSERT INTO ballast (body) VALUES (randomblob(3900))");
+      prepared.sqlite!.transaction(() => {
+        for (let i = 0; i < BALLAST_ROWS; i += 1) ballast.run();
+      })();
+      await prepared.close();
+
+      const first = await startServerProcess(env, await freePort());
+      servers.push(first);
+      const acknowledged: string[] = [];
+      for (let n = 0; n < 20; n += 1) {
+        const response = await postLead(first.baseUrl, n);
+        expect(response.status).toBe(201);
+        acknowledged.push(((await response.json()) as { id: string }).id);
+      }
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+
+      // A WAL that rewrites every ballast page and adds pages past the end of the file, left behind by a
+      // writer killed before any checkpoint: copying it back takes a while, then fails for want of space.
+      const filename = path.join(disk.dir, "leads.sqlite");
+      const writer = spawnSync(
+        process.execPath,
+        [
+          "-e",
+          `const db = new (require(${JSON.stringify(require.resolve("better-sqlite3"))}))(${JSON.stringify(filename)});
+           db.pragma("wal_autocheckpoint = 0");
+           db.transaction(() => {
+             db.exec("UPDATE ballast SET body = randomblob(3900)");
+             const insert = db.prepare("INSERT INTO ballast (body) VALUES (randomblob(3900))");
+             for (let i = 0; i < 500; i += 1) insert.run();
+           })();
+           process.kill(process.pid, "SIGKILL");`,
+        ],
+        { stdio: "inherit" },
+      );
+      expect(writer.signal).toBe("SIGKILL");
+      disk.fill();
+      disk.slow(true);
+
+      const server = await startServerProcess(env, await freePort());
+      servers.push(server);
+      const refused = await postLead(server.baseUrl, 100);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      // The load balancer is told (and the process itself is still alive).
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(503);
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited, server.output()).toBe(0);
+      expect(server.output()).not.toContain("FATAL ERROR");
+
+      disk.free();
+      disk.slow(false);
+      const sqlite = new SQLite(filename);
+      try {
+        expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+        const stored = sqlite.prepare("SELECT id FROM leads").pluck().all() as string[];
+        expect(acknowledged.filter((id) => !stored.includes(id))).toEqual([]);
+        expect(sqlite.prepare("SELECT count(*) FROM ballast").pluck().get()).toBe(BALLAST_ROWS + 500);
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      for (const server of servers) await killServerProcess(server);
+      disk.remove();
+    }
   });
 });
