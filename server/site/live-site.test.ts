@@ -3,7 +3,15 @@ import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import { JOB_PATHS } from "../../tests/spec-routes";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
-import { findPostingBySlug, insertPosting, savePosting } from "../jobs/jobs.repository";
+import {
+  changeJobState,
+  createJob,
+  deleteDraft,
+  duplicateJob,
+  restoreJobRevision,
+  updateJob,
+} from "../jobs/job-service";
+import { findPostingBySlug, insertPosting, listRevisions, savePosting } from "../jobs/jobs.repository";
 import { duplicate, publish, renew, schedule } from "../jobs/lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
@@ -264,5 +272,84 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     // Page and menu come from one render: a page never shows a menu of another version.
     expect(menuPaths((await get("/faq")).body)).toHaveLength(MENU_SIZE);
     expect(site.current.manifest.scriptHashes["/job-atlanta-pmr"]?.length).toBeGreaterThan(0);
+  });
+  it("changes the public cannot see render nothing: drafts, their revisions, a posting scheduled for later", async () => {
+    const served = site.current;
+    const renders = site.renders;
+    const context = { db, actor: TEST_RECRUITER };
+    const source = (await findPostingBySlug(db.kysely, "chatham-pmr"))!;
+    const unchanged = async () => {
+      await site.refresh();
+      expect(site.current).toBe(served);
+      expect(site.renders).toEqual(renders);
+    };
+
+    const draft = await createJob(context, {
+      ...duplicate(source, "/job-chatham-nights-pmr"),
+      validThrough: daysFromNow(30),
+    });
+    await unchanged();
+    const edited = await updateJob(context, draft.id, draft.version, {
+      ...draft.posting,
+      hours: "Nights, 36 hours per week",
+    });
+    await unchanged();
+    const revision = (await listRevisions(db.kysely, draft.id)).find((entry) => entry.version === 1)!;
+    const restored = await restoreJobRevision(context, draft.id, edited.version, revision.id);
+    await unchanged();
+    const copy = await duplicateJob(context, draft.id, "/job-chatham-nights-pmr-2");
+    await deleteDraft(context, copy.id, copy.version);
+    await unchanged();
+    await changeJobState(context, draft.id, restored.version, {
+      action: "schedule",
+      publishAt: Date.now() + 60 * 60 * 1000,
+    });
+    await unchanged();
+    expect((await get("/job-chatham-nights-pmr")).statusCode).toBe(404);
+
+    // A change the public sees renders once, however many times it is announced.
+    await renewAllPostings(db);
+    await Promise.all([site.refresh(), site.refresh()]);
+    expect(site.current).not.toBe(served);
+    expect(site.renders).toEqual({ ...renders, started: renders.started + 1, served: renders.served + 1 });
+  });
+
+  it("a newer change supersedes a render under way: the stale board is never served", async () => {
+    const kysely = db.kysely;
+    const atlanta = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
+    const renders = site.renders;
+    // Two hundred postings more make a render that takes seconds.
+    await kysely.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 200; n++) {
+        const posting = { ...duplicate(atlanta, `/job-bulk-${n}`), validThrough: daysFromNow(45) };
+        await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
+      }
+    });
+    const stale = site.refresh();
+    await expect.poll(() => site.renders.started).toBe(renders.started + 1);
+
+    // Meanwhile the bulk postings go away and one posting is renewed.
+    await kysely.deleteFrom("job_postings").where("path", "like", "/job-bulk-%").execute();
+    await savePosting(
+      kysely,
+      atlanta,
+      1,
+      renew(atlanta, daysFromNow(60), Date.now()),
+      TEST_RECRUITER,
+      "renew",
+      Date.now(),
+    );
+    const fresh = site.refresh();
+    // The first refresh resolves with the newer board served: the stale one was never waited for.
+    await stale;
+    expect((await get("/job-bulk-1")).statusCode).toBe(404);
+    await fresh;
+    expect(site.renders).toEqual({
+      started: renders.started + 2,
+      served: renders.served + 1,
+      superseded: renders.superseded + 1,
+    });
+    expect((await get("/job-atlanta-pmr")).body).not.toContain('data-testid="expired-notice"');
+    expect(items((await get("/jobs.xml")).body)).toEqual(["/job-atlanta-pmr"]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { JobBoard, PublicPostingState } from "#schemas/job-board";
@@ -5,7 +6,7 @@ import type { JobPosting } from "#schemas/job-posting";
 import { dayOf } from "../jobs/lifecycle";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
-import { loadBoard } from "./board";
+import { type BoardSnapshot, loadBoard } from "./board";
 import { watchJobChanges } from "./change-watch";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
@@ -16,10 +17,15 @@ export interface SiteSource {
 }
 
 export interface LiveSite extends SiteSource {
-  /** Renders again from the database; resolves once a render that began after the call is served. */
+  /**
+   * Reads the postings again; resolves once the site served shows them as read after the call. Renders only
+   * when their public side differs from what is served or being rendered.
+   */
   refresh(): Promise<void>;
-  /** Figures of the last render, for logs and the bench. */
+  /** Figures of the last render served, for logs and the bench. */
   readonly lastRender: { renderMs: number; pages: number; compressed: number } | undefined;
+  /** Renders started, served, and abandoned for a newer board, since the start. */
+  readonly renders: { started: number; served: number; superseded: number };
   /**
    * The public page of an unsaved posting as it would be served in `state`, among the postings as they
    * are now (the saved version at `replacesPath` left out), rendered by the same worker as the site.
@@ -53,6 +59,11 @@ export interface LiveSiteOptions {
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Names the public side of the board: two snapshots with the same key render the same site. */
+function publicKey({ board, redirects }: BoardSnapshot): string {
+  return createHash("sha256").update(JSON.stringify({ board, redirects })).digest("base64");
+}
+
 function assetOf(page: RenderedPage): Asset {
   const buffer = (bytes: Uint8Array | undefined) =>
     bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
@@ -78,10 +89,12 @@ export async function startLiveSite({
 }: LiveSiteOptions): Promise<LiveSite> {
   let log = initialLog;
   const files = loadBuildFiles(buildDir);
+  const latestRender = new SharedArrayBuffer(4);
   const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), {
     workerData: {
       entry: new URL("./render-worker.ts", import.meta.url).href,
       buildDir: path.resolve(buildDir),
+      latestRender,
     } satisfies RenderWorkerData,
     // React's development build renders several times slower: pages are always rendered for production.
     env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
@@ -105,23 +118,26 @@ export async function startLiveSite({
   await ready;
 
   let nextId = 1;
-  const renderInWorker = (board: JobBoard, only?: string) =>
+  // The id of the one full render the site still wants; the worker abandons any other between pages.
+  const wanted = new Int32Array(latestRender);
+  const renderInWorker = (id: number, board: JobBoard, only?: string) =>
     new Promise<RenderReply>((resolve, reject) => {
       if (workerError) return reject(workerError);
-      const id = nextId++;
       waiting.set(id, { resolve, reject });
+      if (!only) Atomics.store(wanted, 0, id);
       worker.postMessage({ id, board, only } satisfies RenderRequest);
     });
 
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let lastRender: LiveSite["lastRender"];
+  const renders = { started: 0, served: 0, superseded: 0 };
 
-  async function render(): Promise<StaticSite> {
-    const now = clock();
-    const snapshot = await loadBoard(db, now);
-    const reply = await renderInWorker(snapshot.board);
-    if (!reply.ok) throw new Error(`Rendering the site failed: ${reply.error}`);
+  function siteFrom(
+    reply: Extract<RenderReply, { ok: true }>,
+    snapshot: BoardSnapshot,
+    now: number,
+  ): StaticSite {
     const assets = new Map(files);
     const scriptHashes: Record<string, string[]> = {};
     const styleHashes: Record<string, string[]> = {};
@@ -139,8 +155,6 @@ export async function startLiveSite({
       }
     }
     if (!notFound || !spaShell) throw new Error("The render has no not-found page or inbox shell");
-    lastRender = { renderMs: reply.renderMs, pages: reply.pages.length, compressed: reply.compressed };
-    schedule(snapshot.nextChange, now);
     return {
       manifest: {
         siteUrl,
@@ -165,40 +179,131 @@ export async function startLiveSite({
     timer.unref();
   }
 
-  // One render at a time; refreshes asked for meanwhile share the one render that follows it.
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const runOnce = async () => {
-    try {
-      const started = performance.now();
-      site.current = await render();
-      log?.info({ ms: Math.round(performance.now() - started), ...lastRender }, "site rendered");
-    } catch (error) {
-      log?.error({ err: error }, "rendering the site failed; the previous version stays served");
-      throw error;
+  /**
+   * What the site shows is decided by the public board alone (drafts, scheduled postings before their time
+   * and revisions of drafts are not on it): a change that leaves it as served, or as being rendered, renders
+   * nothing. A newer public board supersedes a render under way (the worker abandons it at the next page),
+   * except a render that itself superseded one: that one finishes first, so a stream of changes cannot keep
+   * every render from being served.
+   */
+  interface Target {
+    key: string;
+    snapshot: BoardSnapshot;
+    now: number;
+  }
+  interface InFlight extends Target {
+    id: number;
+    superseding: boolean;
+  }
+  let servedKey: string | undefined;
+  let inFlight: InFlight | undefined;
+  let queued: Target | undefined;
+  let loads = 0;
+  let decided = 0;
+  let settled: { promise: Promise<void>; resolve(): void; reject(error: unknown): void } | undefined;
+
+  const whenSettled = () => {
+    if (!settled) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      // Nobody may be waiting (a change seen by the watch): a failure is logged, never unhandled.
+      promise.catch(() => {});
+      settled = { promise, resolve, reject };
     }
+    return settled.promise;
   };
+  const settle = (error?: unknown) => {
+    const current = settled;
+    settled = undefined;
+    if (error === undefined) current?.resolve();
+    else current?.reject(error);
+  };
+
+  function start(target: Target, superseding: boolean) {
+    const started = performance.now();
+    renders.started++;
+    const job: InFlight = { ...target, id: nextId++, superseding };
+    inFlight = job;
+    renderInWorker(job.id, target.snapshot.board).then(
+      (reply) => finish(job, reply, started),
+      (error: unknown) => finish(job, { id: job.id, ok: false, error: String(error) }, started),
+    );
+  }
+
+  function finish(job: InFlight, reply: RenderReply, started: number) {
+    if (inFlight?.id !== job.id) return;
+    inFlight = undefined;
+    let failure: unknown;
+    if (reply.ok) {
+      try {
+        site.current = siteFrom(reply, job.snapshot, job.now);
+        servedKey = job.key;
+        renders.served++;
+        lastRender = { renderMs: reply.renderMs, pages: reply.pages.length, compressed: reply.compressed };
+        log?.info({ ms: Math.round(performance.now() - started), ...lastRender }, "site rendered");
+      } catch (error) {
+        failure = error;
+      }
+    } else {
+      failure = new Error(`Rendering the site failed: ${reply.error}`);
+    }
+    if (failure !== undefined) {
+      log?.error({ err: failure }, "rendering the site failed; the previous version stays served");
+    }
+    const next = queued;
+    queued = undefined;
+    if (next && next.key !== servedKey && !closed) return start(next, false);
+    settle(failure);
+  }
+
+  function decide(target: Target) {
+    schedule(target.snapshot.nextChange, target.now);
+    if (inFlight) {
+      if (inFlight.key === target.key) {
+        queued = undefined;
+      } else if (inFlight.superseding) {
+        queued = target;
+      } else if (target.key === servedKey) {
+        // The change was undone before its render was served: nothing to render.
+        Atomics.store(wanted, 0, 0);
+        inFlight = undefined;
+        renders.superseded++;
+        settle();
+      } else {
+        renders.superseded++;
+        start(target, true);
+      }
+    } else if (target.key === servedKey) {
+      settle();
+    } else {
+      start(target, false);
+    }
+  }
 
   const site = {
     current: undefined as unknown as StaticSite,
     get lastRender() {
       return lastRender;
     },
-    refresh(): Promise<void> {
-      if (closed) return Promise.resolve();
-      if (!running) {
-        running = runOnce().finally(() => {
-          running = undefined;
-        });
-        return running;
-      }
-      queued ??= running
-        .catch(() => {})
-        .then(() => {
-          queued = undefined;
-          return site.refresh();
-        });
-      return queued;
+    get renders() {
+      return { ...renders };
+    },
+    async refresh(): Promise<void> {
+      if (closed) return;
+      const load = ++loads;
+      const now = clock();
+      const snapshot = await loadBoard(db, now);
+      if (closed) return;
+      // A board read after this one was already decided on: what it renders covers this call too.
+      if (load <= decided) return inFlight ? whenSettled() : undefined;
+      decided = load;
+      const waited = whenSettled();
+      decide({ key: publicKey(snapshot), snapshot, now });
+      return waited;
     },
     async preview(posting: JobPosting, { state = "open", replacesPath }: PreviewOptions = {}) {
       const now = clock();
@@ -215,7 +320,7 @@ export async function startLiveSite({
       // In the board's order (most recently posted first), as the menu and lists would show it.
       const at = others.findIndex((entry) => entry.job.datePosted <= posting.datePosted);
       const postings = at === -1 ? [...others, draft] : others.toSpliced(at, 0, draft);
-      const reply = await renderInWorker({ postings }, posting.path);
+      const reply = await renderInWorker(nextId++, { postings }, posting.path);
       if (!reply.ok) throw new Error(`Rendering the preview failed: ${reply.error}`);
       return reply.pages[0]!;
     },
@@ -225,10 +330,11 @@ export async function startLiveSite({
     async close() {
       closed = true;
       clearTimeout(timer);
+      settle();
       await worker.terminate();
     },
   };
-  site.current = await render();
+  await site.refresh();
   // Changes made by another process (the command line) or another instance render the site here too.
   const stopWatching = watch
     ? await watchJobChanges(db, () => void site.refresh().catch(() => {}), {

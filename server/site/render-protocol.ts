@@ -21,9 +21,11 @@ export interface RenderedPage {
 
 export type RenderReply =
   | { id: number; ok: true; pages: RenderedPage[]; renderMs: number; compressed: number }
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string; superseded?: true };
 
 export interface RenderWorkerData {
   entry: string;
   buildDir: string;
+  /** One Int32: the id of the full render still wanted; any other full render stops between pages. */
+  latestRender: SharedArrayBuffer;
 }

@@ -17,7 +17,8 @@ import { deferHydrationToFirstPaint } from "../../scripts/lib/page-html";
 import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
 
-const { buildDir } = workerData as RenderWorkerData;
+const { buildDir, latestRender } = workerData as RenderWorkerData;
+const wanted = new Int32Array(latestRender);
 const RENDER_NICE = 10;
 // Renders yield the CPU to request handling: on Linux a thread has its own nice value, and 0 names this one.
 try {
@@ -86,7 +87,10 @@ async function renderOne(
   return { page, fresh };
 }
 
-async function renderSite({ board }: RenderRequest) {
+/** The site asked for a newer board (or none): this render's pages would never be served. */
+class Superseded extends Error {}
+
+async function renderSite({ id, board }: RenderRequest) {
   const listPages = Array.from({ length: jobsPageCount(board) - 1 }, (_, index) => jobsPagePath(index + 2));
   const pagePaths = [
     ...new Set([...staticPaths, ...listPages, ...board.postings.map((posting) => posting.job.path)]),
@@ -98,6 +102,7 @@ async function renderSite({ board }: RenderRequest) {
     if (fresh) compressed++;
   };
   for (const urlPath of pagePaths) {
+    if (Atomics.load(wanted, 0) !== id) throw new Superseded();
     const rendered = await renderOne(board, urlPath, urlPath);
     add(rendered);
     if (rendered.page.contentType.startsWith("text/html")) {
@@ -123,11 +128,14 @@ parentPort!.on("message", async (request: RenderRequest) => {
       : await renderSite(request);
     reply = { id: request.id, ok: true, pages, compressed, renderMs: performance.now() - started };
   } catch (error) {
-    reply = {
-      id: request.id,
-      ok: false,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    };
+    reply =
+      error instanceof Superseded
+        ? { id: request.id, ok: false, error: "superseded", superseded: true }
+        : {
+            id: request.id,
+            ok: false,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          };
   }
   parentPort!.postMessage(reply);
 });
