@@ -136,6 +136,8 @@ export function ContactForm({
         aria-labelledby={`${id}-title`}
         noValidate={enhanced}
         data-enhanced={enhanced ? "true" : undefined}
+        // A submit before hydration is held until the form has taken over (forms/early-submit.tsx).
+        data-hold-early-submit=""
         hidden={compact && thanked}
         onSubmit={handleSubmit(onValid)}
         className={cn("group/lead mt-6 grid gap-5", !compact && "sm:grid-cols-2")}

@@ -266,6 +266,8 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
       aria-labelledby="apply-now-title"
       noValidate={enhanced}
       data-enhanced={enhanced ? "true" : undefined}
+      // A submit before hydration is held until the form has taken over (forms/early-submit.tsx).
+      data-hold-early-submit=""
       onSubmit={onSubmit}
       className="grid gap-5 sm:grid-cols-2"
     >

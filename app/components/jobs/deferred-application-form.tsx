@@ -1,4 +1,7 @@
 import { lazy, memo, Suspense, useState } from "react";
+import { EarlySubmitHold, useHeldSubmits } from "#app/components/forms/early-submit";
+import { preloadWhenIdle } from "#app/lib/preload";
+import { APPLICATION_API_PATH } from "#schemas/paths";
 import type { ApplicationFormProps } from "./application-form";
 
 type ApplicationFormModule = typeof import("./application-form");
@@ -18,55 +21,25 @@ export function loadApplicationForm(): Promise<ApplicationFormModule> {
 
 /** The section the form stands in (the "Apply now" links lead here). */
 export const APPLY_SECTION_ID = "apply-now";
-/** How far below the screen the form may still be when its code is fetched (a fast scroll's worth). */
-const NEAR_MARGIN = "0px 0px 600px 0px";
-/** A page left untouched fetches the form's code this long after load, past the first 10 s that budgets count. */
-const IDLE_AFTER_MS = 15_000;
+
+let wantedNow: (() => void) | undefined;
+let wantedInBrowser: Promise<void> | undefined;
 
 /**
- * Resolves when the form is about to be needed: the visitor scrolls near it, moves focus or presses a
- * pointer in it, arrives at #apply-now, or leaves the page alone for 15 s (then during idle time). When the
- * form is not in the document (a page rendered in the browser after a link), at once.
+ * Resolves while the browser is idle after load, at the visitor's first activity, or at a submit made
+ * before the form has hydrated (held, then made again through the form: forms/early-submit.tsx); at once
+ * when the form is not in the document (a page rendered in the browser after a link).
  */
 function wanted(): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
-  const section = document.getElementById(APPLY_SECTION_ID);
-  if (!section || window.location.hash === `#${APPLY_SECTION_ID}`) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const cleanups: (() => void)[] = [];
-    const done = () => {
-      for (const cleanup of cleanups) cleanup();
-      resolve();
-    };
-    if (typeof IntersectionObserver === "function") {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) done();
-        },
-        { rootMargin: NEAR_MARGIN },
-      );
-      observer.observe(section);
-      cleanups.push(() => observer.disconnect());
-    } else {
-      done();
-      return;
-    }
-    for (const type of ["focusin", "pointerdown", "touchstart"] as const) {
-      section.addEventListener(type, done, { passive: true });
-      cleanups.push(() => section.removeEventListener(type, done));
-    }
-    const onHash = () => {
-      if (window.location.hash === `#${APPLY_SECTION_ID}`) done();
-    };
-    window.addEventListener("hashchange", onHash);
-    cleanups.push(() => window.removeEventListener("hashchange", onHash));
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(done);
-      else done();
-    }, IDLE_AFTER_MS);
-    cleanups.push(() => window.clearTimeout(timer));
+  if (typeof window === "undefined" || !document.getElementById(APPLY_SECTION_ID)) return Promise.resolve();
+  wantedInBrowser ??= new Promise<void>((resolve) => {
+    wantedNow = resolve;
+    preloadWhenIdle(resolve);
   });
+  return wantedInBrowser;
 }
+const wantedAtOnce = () => wantedNow?.();
+const isApplicationForm = (form: HTMLFormElement) => form.getAttribute("action") === APPLICATION_API_PATH;
 
 const LazyApplicationForm = lazy(() =>
   wanted()
@@ -81,11 +54,15 @@ const LazyApplicationForm = lazy(() =>
  * date), and a still-dehydrated boundary that receives new props is thrown away and rendered empty.
  */
 export const DeferredApplicationForm = memo(function DeferredApplicationForm(props: ApplicationFormProps) {
+  useHeldSubmits(isApplicationForm, wantedAtOnce);
   // Chosen once: switching component types later would remount the form and lose what was typed.
   const [Form] = useState(() => loaded?.ApplicationForm ?? LazyApplicationForm);
   return (
-    <Suspense fallback={null}>
-      <Form {...props} />
-    </Suspense>
+    <>
+      <EarlySubmitHold />
+      <Suspense fallback={null}>
+        <Form {...props} />
+      </Suspense>
+    </>
   );
 });

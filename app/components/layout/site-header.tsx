@@ -1,16 +1,22 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { getStarted, type NavLink, npGuides, paGuides, primaryLinks } from "#app/content/nav";
-import { onFirstActivity } from "#app/lib/preload";
+import { preloadWhenIdle } from "#app/lib/preload";
 import { cn } from "#app/lib/utils";
 import { Logo } from "./logo";
+import type { MobileNavDialogProps } from "./mobile-nav";
 import type { NavGroup } from "./nav-group";
 
-const loadMobileNav = () => import("./mobile-nav");
-const MobileNavDialog = lazy(loadMobileNav);
+/** The menu's module once it has arrived: rendered directly, so opening never suspends. */
+let loadedMobileNav: ComponentType<MobileNavDialogProps> | undefined;
+const loadMobileNav = () =>
+  import("./mobile-nav").then((module) => {
+    loadedMobileNav = module.default;
+    return module;
+  });
 
 export function SiteHeader({ jobLinks }: { jobLinks: NavLink[] }) {
   const groups: NavGroup[] = [
@@ -181,20 +187,26 @@ function NavDropdown({
 }
 
 /**
- * The phone menu's button is part of the page; the dialog behind it (Radix Dialog) is fetched at the
- * visitor's first activity, so a tap opens it without waiting for the network.
+ * The phone menu's button is part of the page; the dialog behind it (Radix Dialog) is fetched while the
+ * browser is idle after load (or at the visitor's first activity), and rendered directly once it is in
+ * memory, so a tap opens it in the next frame. A tap that comes before the code opens it when it arrives.
  */
 function MobileNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [MobileNavDialog, setMobileNavDialog] = useState<ComponentType<MobileNavDialogProps> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(
     () =>
-      onFirstActivity(() => {
+      preloadWhenIdle(() => {
         if (window.matchMedia("(max-width: 1023.98px)").matches) return loadMobileNav();
       }),
     [],
   );
+  // (Updaters: a component passed as the state itself would be called as one.)
+  const show = (Dialog: ComponentType<MobileNavDialogProps>) => {
+    setMobileNavDialog(() => Dialog);
+    setOpen(true);
+  };
   return (
     <>
       <Button
@@ -206,21 +218,19 @@ function MobileNav({ groups }: { groups: NavGroup[] }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          if (loadedMobileNav) show(loadedMobileNav);
+          else void loadMobileNav().then((module) => show(module.default));
         }}
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileNavDialog
-            open={open}
-            onOpenChange={setOpen}
-            groups={groups}
-            returnFocusTo={() => buttonRef.current}
-          />
-        </Suspense>
+      {MobileNavDialog ? (
+        <MobileNavDialog
+          open={open}
+          onOpenChange={setOpen}
+          groups={groups}
+          returnFocusTo={() => buttonRef.current}
+        />
       ) : null}
     </>
   );

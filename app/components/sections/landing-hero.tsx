@@ -8,8 +8,7 @@ export function LandingHero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 via-white to-white">
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-        {/* The floating button waits while this text is under its corner (components/overlays). */}
-        <div data-floating-cta-avoid="">
+        <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
             {hero.heading}
@@ -35,10 +34,7 @@ export function LandingHero() {
             ))}
           </ul>
         </div>
-        <dl
-          data-floating-cta-avoid=""
-          className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1"
-        >
+        <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1">
           {hero.highlights.map((item) => (
             <div key={item.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
               <dt className="text-sm text-slate-700">{item.label}</dt>

@@ -1,0 +1,215 @@
+/**
+ * What a visitor meets when they act at once (issue 24): the floating button on a phone (shown 3 s after
+ * load, out of the way of the page's end, of the keyboard and of dialogs), and a lead form's submit
+ * pressed as the very first thing on the page.
+ */
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeBrowser, type Harness, startHarness, waitForHydration } from "./harness";
+
+const START = new Date("2026-01-05T15:00:00Z").getTime();
+const PHONE_375 = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const CTA = "[data-slot='floating-cta']";
+const FULL_MESSAGES = [
+  "First name must be at least 2 characters",
+  "Last name must be at least 2 characters",
+  "Please enter a valid email",
+  "Please enter a valid phone number",
+  "Message must be at least 10 characters",
+];
+const FORMS = [
+  { path: "/", title: "Get Matched with Top Healthcare Talent in 20 Minutes" },
+  { path: "/nurse-practitioner-salary-guide", title: "Get Your Free Salary Consultation" },
+];
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Scrolls to the very end of the page and returns the box of its last line of visible text (the
+ * floating button's own label aside), the box of the floating button if it is on screen, and whether
+ * the element the browser finds at the middle of that line is the line's own (nothing lies over it).
+ */
+function endOfPage(page: Page) {
+  return page.evaluate((ctaSelector) => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    const cta = document.querySelector(ctaSelector);
+    let last: { box: Box; node: Text } | undefined;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || cta?.contains(node)) continue;
+      if (parent.closest("[aria-hidden='true'], .sr-only, [hidden], script, style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      const r = rects.at(-1);
+      if (r && (!last || r.bottom >= last.box.bottom))
+        last = { box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom }, node: node as Text };
+    }
+    if (!last) throw new Error("no text on the page");
+    const { box, node } = last;
+    const atLine = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    const b = cta?.getBoundingClientRect();
+    const ctaShown =
+      !!b && !!cta?.checkVisibility({ visibilityProperty: true }) && b.top < window.innerHeight;
+    return {
+      text: node.textContent!.trim().slice(0, 60),
+      line: box,
+      onScreen: box.bottom <= window.innerHeight && box.top >= 0,
+      cta: ctaShown ? { left: b.left, top: b.top, right: b.right, bottom: b.bottom } : null,
+      uncovered: !!atLine && (atLine === node.parentElement || node.parentElement!.contains(atLine)),
+    };
+  }, CTA);
+}
+
+describeBrowser("first interactions", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("375 px: the floating button reads 'Contact' 3 s after load, over the hero, and the last line of the landing page and of a guide scrolls clear of it", async () => {
+    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    // The page's clock stands still from its load on, until the test moves it.
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(START + 1000);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const cta = page.locator(CTA);
+    await page.clock.runFor(2900);
+    expect(await cta.count()).toBe(0);
+    await page.clock.runFor(100);
+    // On the first screen, where the hero's text is: it is never held back for the hero.
+    await expect.poll(() => cta.isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: the label as rendered (the long one is hidden).
+    expect((await cta.innerText()).trim()).toBe("Contact");
+    const box = (await cta.boundingBox())!;
+    // Compact, at the bottom right.
+    expect(box.width).toBeLessThan(375 / 2);
+    expect(box.x + box.width).toBeGreaterThan(375 - 40);
+    expect(box.y + box.height).toBeGreaterThan(740 - 40);
+
+    const landing = await endOfPage(page);
+    expect(landing.onScreen, landing.text).toBe(true);
+    expect(landing.cta, "the button at the end of the landing page").not.toBeNull();
+    expect(overlaps(landing.line, landing.cta!), landing.text).toBe(false);
+    expect(landing.uncovered, landing.text).toBe(true);
+
+    // A guide: whatever stays fixed on screen, its last line can be read.
+    await page.goto("/nurse-practitioner-salary-guide", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.clock.runFor(3100);
+    const guide = await endOfPage(page);
+    expect(guide.onScreen, guide.text).toBe(true);
+    if (guide.cta) expect(overlaps(guide.line, guide.cta), guide.text).toBe(false);
+    expect(guide.uncovered, guide.text).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("375 px: the floating button hides while a text field has focus and while a dialog is open", async () => {
+    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    await page.clock.install();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.clock.runFor(3000);
+    const cta = page.locator(CTA);
+    await expect.poll(() => cta.isVisible()).toBe(true);
+
+    const form = page.getByRole("form", { name: FORMS[0]!.title });
+    const firstName = form.getByLabel("First name");
+    await firstName.tap();
+    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => cta.isVisible()).toBe(false);
+    // A radio button brings no keyboard up.
+    await form.getByLabel("NP/PA Professional").tap();
+    await expect.poll(() => cta.isVisible()).toBe(true);
+    await form.getByLabel("Message").tap();
+    await expect.poll(() => cta.isVisible()).toBe(false);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => cta.isVisible()).toBe(true);
+
+    // The phone menu is a dialog.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => cta.isVisible()).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => cta.isVisible()).toBe(true);
+
+    // Its own dialog.
+    await cta.tap();
+    const dialog = page.getByRole("dialog", { name: "Get Matched in 20 Minutes" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => cta.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  /** Every request from now on that could carry the form: a post, a fetch, or a page loading. */
+  function watchSends(page: Page) {
+    const sent: string[] = [];
+    page.on("request", (request: Request) => {
+      if (request.method() === "GET" && !["document", "fetch", "xhr"].includes(request.resourceType()))
+        return;
+      sent.push(`${request.method()} ${new URL(request.url()).pathname} (${request.resourceType()})`);
+    });
+    return sent;
+  }
+
+  for (const { path, title } of FORMS) {
+    it(`${path}: a submit clicked as the first action after load shows the form's messages and sends nothing`, async () => {
+      const { page, problems, close } = await h.open(undefined, PHONE_375);
+      await page.goto(path, { waitUntil: "load" });
+      const sent = watchSends(page);
+      const form = page.getByRole("form", { name: title });
+      await form.getByRole("button", { name: "Submit" }).click();
+      // The form's code may still be on its way on a busy machine: wait for the messages, however long.
+      for (const message of FULL_MESSAGES)
+        await expect
+          .poll(() => form.getByText(message, { exact: true }).isVisible(), { message, timeout: 15_000 })
+          .toBe(true);
+      expect(await form.getByLabel("First name").getAttribute("aria-invalid")).toBe("true");
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(sent).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it("a submit made while the form's code is still on its way waits for it, then shows the messages", async () => {
+    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/nurse-practitioner-salary-guide", { waitUntil: "load" });
+    await waitForHydration(page);
+    const sent = watchSends(page);
+    const form = page.getByRole("form", { name: FORMS[1]!.title });
+    expect(await form.getAttribute("data-enhanced")).toBeNull();
+    await form.getByLabel("First name").fill("D");
+    await form.getByRole("button", { name: "Submit" }).click();
+    release();
+    for (const message of FULL_MESSAGES)
+      await expect
+        .poll(() => form.getByText(message, { exact: true }).isVisible(), { message, timeout: 15_000 })
+        .toBe(true);
+    expect(await form.getByLabel("First name").inputValue()).toBe("D");
+    expect(new URL(page.url()).pathname).toBe("/nurse-practitioner-salary-guide");
+    expect(sent).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
