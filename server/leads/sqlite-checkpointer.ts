@@ -48,7 +48,11 @@ export interface Checkpointer {
  * ends around it. `stop()` lets the running checkpoint finish instead, and leaves the last one to the
  * main connection's close.
  */
-export function startCheckpointer(sqlite: SQLite.Database, intervalMs = 250, maxDelayMs = 5000): Checkpointer {
+export function startCheckpointer(
+  sqlite: SQLite.Database,
+  intervalMs = 250,
+  maxDelayMs = 5000,
+): Checkpointer {
   const worker = new Worker(WORKER_CODE, {
     eval: true,
     workerData: { driver: require.resolve("better-sqlite3"), filename: sqlite.name, intervalMs, maxDelayMs },
