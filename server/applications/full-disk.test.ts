@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
+import { checkWrites } from "../db/write-health";
 import { pdfOfSize } from "../test-support/application-requests";
 import { type ApplicationServer, startApplicationServer } from "../test-support/application-server";
 import { postApplication } from "../test-support/application-uploads";
@@ -49,7 +50,7 @@ describe.each(testDialects)("an application refused for a full disk on %s", (dia
     server = undefined;
   });
 
-  it("answers 503, logs the disk's error (not a failed rollback), stores nothing, and takes the next one once there is room", async () => {
+  it("answers 503, turns readiness 503, logs the disk's error (not a failed rollback), stores nothing, and takes the next one once there is room", async () => {
     server = await startApplicationServer(dialect);
     const { db, port, postings } = server;
     const resume = pdfOfSize(256 * 1024);
@@ -59,6 +60,8 @@ describe.each(testDialects)("an application refused for a full disk on %s", (dia
     expect(refused.status).toBe(503);
     expect(refused.retryAfter).toBe("30");
     expect(JSON.parse(refused.body)).toEqual({ error: "Service Unavailable" });
+    // Readiness (/readyz) is told at once, as for a lead that cannot be stored.
+    expect((await checkWrites(db)).ok).toBe(false);
 
     const failures = server.logs().filter((line) => line.msg === "application store unavailable");
     expect(failures).toHaveLength(1);
@@ -76,6 +79,7 @@ describe.each(testDialects)("an application refused for a full disk on %s", (dia
     await makeRoom();
     const stored = await postApplication({ port, job: postings.open, resume });
     expect(stored.status).toBe(201);
+    expect((await checkWrites(db)).ok).toBe(true);
     const { id } = JSON.parse(stored.body) as { id: string };
     const file = await db.kysely
       .selectFrom("application_files")

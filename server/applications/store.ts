@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Insertable, sql } from "kysely";
 import type { ApplicationChannel } from "#schemas/application";
 import type { Db } from "../db/connect";
+import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import type { ApplicationsTable, DbKysely } from "../db/schema";
 import type { Config } from "../env";
 import { RATE_WINDOW_MS, replayOf, retryAfter, type SubmitResult } from "../leads/lead-store";
@@ -140,11 +141,18 @@ export async function storeApplication(
 ): Promise<SubmitResult> {
   let result: SubmitResult;
   try {
-    result = await inTransaction(db, (trx) => write(trx, application, options));
+    try {
+      result = await inTransaction(db, (trx) => write(trx, application, options));
+    } catch (error) {
+      if (!application.row.idempotency_key || !isUniqueViolation(error)) throw error;
+      result = await inTransaction(db, (trx) => write(trx, application, options));
+    }
   } catch (error) {
-    if (!application.row.idempotency_key || !isUniqueViolation(error)) throw error;
-    result = await inTransaction(db, (trx) => write(trx, application, options));
+    // Readiness (/readyz) turns 503 at once, as it does for a lead that cannot be stored.
+    markWriteFailed(db, error);
+    throw error;
   }
+  if (result.outcome === "stored" && !result.replayed) markWriteSucceeded(db);
   if (result.outcome === "stored" && !result.replayed && !application.row.spam_reason) {
     outboxSignal(db).emit(APPLICATIONS_TOPIC);
   }
