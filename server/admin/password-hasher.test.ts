@@ -91,6 +91,37 @@ describe("PasswordHasher", () => {
     expect(finished).toEqual(["a1", "a2", "b1", "a3"]);
   });
 
+  it("while the process is busy, starts checks from unknown networks one per gap, and holds back no known network's", async () => {
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    let busy = true;
+    hasher = new PasswordHasher({
+      threads: 1,
+      maxQueue: 4,
+      perClient: 4,
+      busyGapMs: 60_000,
+      busy: () => busy,
+    });
+    const finished: string[] = [];
+    const stranger = (name: string) =>
+      hasher!
+        .tryAcquire({ client: "stranger" })!
+        .run(task(name, fast))
+        .then(() => finished.push(name));
+    const first = stranger("stranger-1");
+    const second = stranger("stranger-2");
+    await first;
+    await hasher.tryAcquire({ client: "office", known: true })!.run(task("owner", fast));
+    finished.push("owner");
+    // The second stranger waits out the gap, the known network's check did not.
+    expect(finished).toEqual(["stranger-1", "owner"]);
+
+    // Once the process is not busy, the gap no longer holds: the next dispatch starts the waiting check.
+    busy = false;
+    await hasher.tryAcquire({ client: "office", known: true })!.run(task("owner again", fast));
+    await second;
+    expect(finished).toEqual(["stranger-1", "owner", "stranger-2"]);
+  });
+
   it.runIf(process.platform === "linux")(
     "runs checks at the lowest CPU priority, leaving the process's other threads as they are",
     async () => {

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { type EventLoopUtilization, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -9,8 +10,10 @@ import { Worker } from "node:worker_threads";
  * `maxQueue` more wait, and anything beyond is refused at once (the sign-in answers 429).
  *
  * The threads run at the lowest CPU priority (nice 19, on Linux per thread): on a machine whose cores are
- * busy with leads and pages, a check takes the CPU time that is left over, so a flood of sign-ins slows
- * sign-ins, not the lead form.
+ * busy with leads and pages, a check takes the CPU time that is left over. And while the event loop is
+ * busy (leads, pages), checks from unknown networks start at most one per `busyGapMs`: scrypt's 32 MiB
+ * sweeps also take memory bandwidth and cache from the event loop, which no priority gives back. So a
+ * flood of sign-ins slows sign-ins, not the lead form.
  *
  * Places are shared fairly: each client (an address prefix) holds at most `perClient`, waiting checks
  * are taken round-robin by client, and checks from networks the account signed in from before ("known")
@@ -60,6 +63,10 @@ export interface HasherOptions {
   knownQueue?: number;
   /** The threads' nice value (19: run only on CPU time nothing else wants; 0: as the server). */
   niceness?: number;
+  /** While `busy()` says so, a check from an unknown network starts at most this long after the previous one. */
+  busyGapMs?: number;
+  /** Whether the process is busy with other work (by default: its event loop, see loopIsBusy). */
+  busy?: () => boolean;
   /** Starts a thread that runs the checks' script (a plain worker thread unless given). */
   startThread?: (source: string) => Worker;
 }
@@ -73,7 +80,31 @@ export const DEFAULT_HASHER_OPTIONS: HasherOptions = {
   perClient: 2,
   knownQueue: 8,
   niceness: 19,
+  busyGapMs: 1000,
 };
+
+const BUSY_WINDOW_MS = 500;
+const BUSY_UTILIZATION = 0.5;
+
+/**
+ * Whether the event loop was busy more than half the time over the last half second or so (measured
+ * afresh at most every half second).
+ */
+function eventLoopMeter(): () => boolean {
+  let mark: EventLoopUtilization = performance.eventLoopUtilization();
+  let markedAt = performance.now();
+  let busy = false;
+  return () => {
+    const at = performance.now();
+    if (at - markedAt >= BUSY_WINDOW_MS) {
+      const now = performance.eventLoopUtilization();
+      busy = performance.eventLoopUtilization(now, mark).utilization > BUSY_UTILIZATION;
+      mark = now;
+      markedAt = at;
+    }
+    return busy;
+  };
+}
 
 /** Who asks for a place: the client's address prefix (hashed), and whether the account knows it. */
 export interface HasherClient {
@@ -138,8 +169,13 @@ export class PasswordHasher {
   private readonly heldBy = new Map<string, number>();
   private nextId = 0;
   private closed = false;
+  private readonly busy: () => boolean;
+  private lastOtherStart = Number.NEGATIVE_INFINITY;
+  private gapTimer: NodeJS.Timeout | undefined;
 
-  constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {}
+  constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {
+    this.busy = options.busy ?? eventLoopMeter();
+  }
 
   /**
    * A place for one check, or null when the checks of its kind already fill `threads` plus their queue
@@ -185,6 +221,7 @@ export class PasswordHasher {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.gapTimer);
     const waiting = [...this.waitingKnown.drain(), ...this.waitingOther.drain()];
     for (const job of waiting) job.reject(new Error("password hasher closed"));
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
@@ -200,14 +237,29 @@ export class PasswordHasher {
 
   private dispatch() {
     while (this.waitingKnown.size > 0 || this.waitingOther.size > 0) {
+      const known = this.waitingKnown.size > 0;
+      if (!known && !this.otherMayStart()) return;
       const slot = this.idleSlot();
       if (!slot) return;
-      const job = (this.waitingKnown.size > 0 ? this.waitingKnown : this.waitingOther).shift()!;
+      const job = (known ? this.waitingKnown : this.waitingOther).shift()!;
+      if (!known) this.lastOtherStart = performance.now();
       slot.job = job;
       // Keeps the process alive only while a check runs (a CLI waiting for its hash must not exit).
       slot.worker.ref();
       slot.worker.postMessage({ id: ++this.nextId, ...job.task, salt: new Uint8Array(job.task.salt) });
     }
+  }
+
+  /** Whether a check from an unknown network may start now; if not, dispatches again once it may. */
+  private otherMayStart(): boolean {
+    const gap = this.options.busyGapMs ?? 0;
+    const wait = this.lastOtherStart + gap - performance.now();
+    if (wait <= 0 || !this.busy()) return true;
+    this.gapTimer ??= setTimeout(() => {
+      this.gapTimer = undefined;
+      this.dispatch();
+    }, wait);
+    return false;
   }
 
   private idleSlot(): Slot | undefined {
