@@ -143,6 +143,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: { message: error.message } }, "admin request failed");
     reply.header("cache-control", "no-store");
+    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
+    if (status === 408) reply.header("connection", "close");
     return reply
       .code(status)
       .send({ error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request") });
