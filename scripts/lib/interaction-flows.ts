@@ -3,6 +3,7 @@
  * interactions that must answer in the next frame; each reports Interaction to Next Paint.
  */
 import { startFlow } from "lighthouse";
+import type { Browser as PwBrowser, Page as PwPage } from "playwright-core";
 import type { Browser, Page } from "puppeteer-core";
 
 export interface InteractionFlow {
@@ -141,6 +142,200 @@ export async function runInteractionFlow(
     const result = await userFlow.createFlowResult();
     const inp = result.steps[0]?.lhr.audits["interaction-to-next-paint"]?.numericValue;
     return typeof inp === "number" ? inp : null;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What a visitor sees (issue 24): the time from their input to the first frame in which what it opens is
+ * visible, measured in the page, on a freshly loaded page with the CPU slowed 4× from the start. INP alone
+ * does not show this wait: it ends at the next paint, which may paint nothing yet.
+ */
+export interface VisibleFlow {
+  name: string;
+  path: string;
+  device: "desktop" | "phone";
+  /** Waits until the visitor can act (the floating button appears 3 s after load). */
+  ready?(page: PwPage): Promise<void>;
+  /** The input: a click after the pointer rested on the control, a tap, the pointer leaving the page. */
+  act(page: PwPage): Promise<void>;
+  /** The input event whose time starts the clock (its `timeStamp`, when the browser received it). */
+  input: "pointerdown" | "leave";
+  /** What must be visible: the dialog's form, the open menu. */
+  shown: string;
+}
+
+const REST_MS = 250;
+
+/** The pointer moves onto the control, rests there, then clicks: a desktop visitor. */
+async function restThenClick(page: PwPage, selector: string) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x - 120, y - 80);
+  await page.mouse.move(x, y, { steps: 5 });
+  await page.waitForTimeout(REST_MS);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** A tap with touch emulation: a phone visitor (no pointer moves before it). */
+async function tap(page: PwPage, selector: string) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const floatingButton = async (page: PwPage) => {
+  await page.waitForSelector("[data-slot='floating-cta']", { state: "visible", timeout: 30_000 });
+  // Its own slide-in has finished.
+  await page.waitForTimeout(400);
+};
+
+export const visibleFlows: VisibleFlow[] = [
+  {
+    name: "floating button → dialog's form (click after the pointer rested)",
+    path: "/",
+    device: "desktop",
+    ready: floatingButton,
+    act: (page) => restThenClick(page, "[data-slot='floating-cta']"),
+    input: "pointerdown",
+    shown: "[role='dialog'] form",
+  },
+  {
+    name: "floating button → dialog's form (tap)",
+    path: "/",
+    device: "phone",
+    ready: floatingButton,
+    act: (page) => tap(page, "[data-slot='floating-cta']"),
+    input: "pointerdown",
+    shown: "[role='dialog'] form",
+  },
+  {
+    name: "phone menu (tap)",
+    path: "/",
+    device: "phone",
+    act: (page) => tap(page, "button[aria-label='Open menu']"),
+    input: "pointerdown",
+    shown: "[role='dialog'] nav[aria-label='Mobile']",
+  },
+  {
+    name: "phone menu (tap), a guide",
+    path: "/nurse-practitioner-salary-guide",
+    device: "phone",
+    act: (page) => tap(page, "button[aria-label='Open menu']"),
+    input: "pointerdown",
+    shown: "[role='dialog'] nav[aria-label='Mobile']",
+  },
+  {
+    name: "exit popup's form (pointer leaves the top)",
+    path: "/",
+    device: "desktop",
+    async act(page) {
+      await page.mouse.move(600, 300);
+      await page.mouse.move(600, 10, { steps: 4 });
+      await page.mouse.move(600, -5);
+    },
+    input: "leave",
+    shown: "[role='dialog'] form",
+  },
+  {
+    name: "header dropdown, Current Jobs (click after the pointer rested)",
+    path: "/faq",
+    device: "desktop",
+    act: (page) => restThenClick(page, "nav[aria-label='Main'] li:last-child > button"),
+    input: "pointerdown",
+    shown: "nav[aria-label='Main'] a[href='/jobs']",
+  },
+];
+
+/**
+ * Runs in the page before the input. From the first input event (its `timeStamp`, when the browser got
+ * it) it looks in every animation frame for the target: `frameMs` is the start of the first frame in
+ * which the target is visible. The target and everything in it carry `elementtiming` from before they
+ * paint (a mutation observer marks what is added, before the browser renders), so the Element Timing API
+ * gives `paintMs`, when that frame was presented. (A string: the runner's transform would add helpers to a
+ * function that the page does not have.)
+ */
+const ARM_VISIBLE_RUN = `({ input, shown }) => {
+  const mark = (root) => {
+    for (const el of root.querySelectorAll(shown)) {
+      el.setAttribute("elementtiming", "visible-run");
+      for (const inner of el.querySelectorAll("*")) inner.setAttribute("elementtiming", "visible-run");
+    }
+  };
+  mark(document);
+  new MutationObserver(() => mark(document)).observe(document.body, { childList: true, subtree: true });
+  let painted;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === "visible-run" && entry.renderTime > 0 && painted === undefined) painted = entry.renderTime;
+  }).observe({ type: "element", buffered: false });
+  window.visibleRun = new Promise((resolve) => {
+    let start;
+    let frameTime;
+    function visible() {
+      const el = document.querySelector(shown);
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    }
+    function frame() {
+      requestAnimationFrame((time) => {
+        if (frameTime === undefined && visible()) frameTime = time;
+        if (frameTime !== undefined && painted !== undefined)
+          return resolve({ frameMs: frameTime - start, paintMs: painted - start, inputAt: start });
+        if (frameTime !== undefined && performance.now() - frameTime > 5000)
+          return resolve({ frameMs: frameTime - start, paintMs: null, inputAt: start });
+        frame();
+      });
+    }
+    function onInput(event) {
+      if (start !== undefined) return;
+      if (input === "leave" && (event.relatedTarget !== null || event.clientY > 0)) return;
+      start = event.timeStamp;
+      frame();
+    }
+    addEventListener(input === "leave" ? "mouseout" : "pointerdown", onInput, true);
+  });
+}`;
+
+export interface VisibleRun {
+  /** Input to the first frame in which the target is visible (that frame's start), ms. */
+  frameMs: number;
+  /** Input to that frame's presentation (Element Timing's `renderTime`), ms; null if none was reported. */
+  paintMs: number | null;
+  /** When the input came, ms after the page's navigation started. */
+  inputAt: number;
+}
+
+/**
+ * One run of `flow` on a fresh page: CPU slowed 4× before the page loads, the page loaded and hydrated
+ * and the browser's idle-time loading done (network quiet for 500 ms), then the input.
+ */
+export async function runVisibleFlow(
+  browser: PwBrowser,
+  baseUrl: string,
+  flow: VisibleFlow,
+): Promise<VisibleRun> {
+  const context = await browser.newContext(
+    flow.device === "phone"
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${baseUrl}${flow.path}`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState("networkidle");
+    await flow.ready?.(page);
+    await page.evaluate(`(${ARM_VISIBLE_RUN})(${JSON.stringify({ input: flow.input, shown: flow.shown })})`);
+    await flow.act(page);
+    return (await page.evaluate("window.visibleRun")) as VisibleRun;
   } finally {
     await context.close();
   }
