@@ -1,14 +1,20 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { JobBoard, PublicPostingState } from "#schemas/job-board";
+import { type JobBoard, jobsPageCount, jobsPagePath, type PublicPostingState } from "#schemas/job-board";
 import type { JobPosting } from "#schemas/job-posting";
 import { dayOf } from "../jobs/lifecycle";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
 import { type BoardSnapshot, loadBoard } from "./board";
 import { watchJobChanges } from "./change-watch";
-import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+import type {
+  RenderedFirst,
+  RenderedPage,
+  RenderReply,
+  RenderRequest,
+  RenderWorkerData,
+} from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
 
 /** The site currently served; `current` is replaced whole, never edited, so a request sees one version. */
@@ -24,8 +30,11 @@ export interface LiveSite extends SiteSource {
   refresh(): Promise<void>;
   /** Figures of the last render served, for logs and the bench. */
   readonly lastRender: { renderMs: number; pages: number; compressed: number } | undefined;
-  /** Renders started, served, and abandoned for a newer board, since the start. */
-  readonly renders: { started: number; served: number; superseded: number };
+  /**
+   * Renders started, served whole, and abandoned for a newer board since the start; and how many served
+   * the pages their change touched (the posting's page, /jobs, the sitemap, the feed) ahead of the rest.
+   */
+  readonly renders: { started: number; served: number; superseded: number; servedFirst: number };
   /**
    * The public page of an unsaved posting as it would be served in `state`, among the postings as they
    * are now (the saved version at `replacesPath` left out), rendered by the same worker as the site.
@@ -58,6 +67,31 @@ export interface LiveSiteOptions {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The pages a change from `before` to `after` touches directly: the postings that are new or changed, the
+ * lists of /jobs, the sitemap and the feed (every page also carries the jobs menu: those follow with the
+ * rest), and the pages of postings and list pages that are gone.
+ */
+export function touchedBy(
+  before: BoardSnapshot,
+  after: BoardSnapshot,
+): { first: string[]; gone: string[] } | undefined {
+  const old = new Map(before.board.postings.map((entry) => [entry.job.path, JSON.stringify(entry)]));
+  const changed = after.board.postings
+    .filter((entry) => old.get(entry.job.path) !== JSON.stringify(entry))
+    .map((entry) => entry.job.path);
+  const paths = new Set(after.board.postings.map((entry) => entry.job.path));
+  const listPages = (board: JobBoard) =>
+    Array.from({ length: jobsPageCount(board) - 1 }, (_, index) => jobsPagePath(index + 2));
+  const lists = listPages(after.board);
+  const gone = [
+    ...[...old.keys()].filter((path) => !paths.has(path)),
+    ...listPages(before.board).filter((path) => !lists.includes(path)),
+  ];
+  if (changed.length === 0 && gone.length === 0) return undefined;
+  return { first: [...changed, "/jobs", ...lists, "/sitemap.xml", "/jobs.xml"], gone };
+}
 
 /** Names the public side of the board: two snapshots with the same key render the same site. */
 function publicKey({ board, redirects }: BoardSnapshot): string {
@@ -100,11 +134,15 @@ export async function startLiveSite({
     env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
   });
   worker.unref();
-  const waiting = new Map<number, { resolve(reply: RenderReply): void; reject(error: Error): void }>();
+  const waiting = new Map<
+    number,
+    { resolve(reply: RenderReply): void; reject(error: Error): void; first?(pages: RenderedPage[]): void }
+  >();
   let workerError: Error | undefined;
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on("message", (message: RenderReply | { ready: true }) => {
+    worker.on("message", (message: RenderReply | RenderedFirst | { ready: true }) => {
       if ("ready" in message) return resolve();
+      if ("first" in message) return waiting.get(message.id)?.first?.(message.pages);
       waiting.get(message.id)?.resolve(message);
       waiting.delete(message.id);
     });
@@ -120,18 +158,40 @@ export async function startLiveSite({
   let nextId = 1;
   // The id of the one full render the site still wants; the worker abandons any other between pages.
   const wanted = new Int32Array(latestRender);
-  const renderInWorker = (id: number, board: JobBoard, only?: string) =>
+  const renderInWorker = (
+    id: number,
+    board: JobBoard,
+    { only, first, onFirst }: { only?: string; first?: string[]; onFirst?(pages: RenderedPage[]): void } = {},
+  ) =>
     new Promise<RenderReply>((resolve, reject) => {
       if (workerError) return reject(workerError);
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { resolve, reject, first: onFirst });
       if (!only) Atomics.store(wanted, 0, id);
-      worker.postMessage({ id, board, only } satisfies RenderRequest);
+      worker.postMessage({ id, board, only, first } satisfies RenderRequest);
     });
 
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let lastRender: LiveSite["lastRender"];
-  const renders = { started: 0, served: 0, superseded: 0 };
+  const renders = { started: 0, served: 0, superseded: 0, servedFirst: 0 };
+
+  function addPage(
+    page: RenderedPage,
+    assets: Map<string, Asset>,
+    scriptHashes: Record<string, string[]>,
+    styleHashes: Record<string, string[]>,
+  ) {
+    const asset = assetOf(page);
+    if (page.path !== "/404" && page.path !== ADMIN_PATH) {
+      if (page.status !== 200) throw new Error(`Rendering ${page.path} answered ${page.status}`);
+      assets.set(page.path, asset);
+    }
+    if (asset.isHtml) {
+      scriptHashes[page.path] = asset.scriptHashes;
+      styleHashes[page.path] = asset.styleHashes;
+    }
+    return asset;
+  }
 
   function siteFrom(
     reply: Extract<RenderReply, { ok: true }>,
@@ -144,15 +204,9 @@ export async function startLiveSite({
     let notFound: Asset | undefined;
     let spaShell: Asset | undefined;
     for (const page of reply.pages) {
-      const asset = assetOf(page);
+      const asset = addPage(page, assets, scriptHashes, styleHashes);
       if (page.path === "/404") notFound = asset;
       else if (page.path === ADMIN_PATH) spaShell = asset;
-      else if (page.status === 200) assets.set(page.path, asset);
-      else throw new Error(`Rendering ${page.path} answered ${page.status}`);
-      if (asset.isHtml) {
-        scriptHashes[page.path] = asset.scriptHashes;
-        styleHashes[page.path] = asset.styleHashes;
-      }
     }
     if (!notFound || !spaShell) throw new Error("The render has no not-found page or inbox shell");
     return {
@@ -166,6 +220,29 @@ export async function startLiveSite({
       assets,
       notFound,
       spaShell,
+    };
+  }
+
+  /** The site last served whole, with the pages a change touches (rendered first) in place of its own. */
+  function withFirstPages(
+    base: StaticSite,
+    pages: RenderedPage[],
+    gone: string[],
+    snapshot: BoardSnapshot,
+  ): StaticSite {
+    const assets = new Map(base.assets);
+    const scriptHashes = { ...base.manifest.scriptHashes };
+    const styleHashes = { ...base.manifest.styleHashes };
+    for (const path of gone.flatMap((path) => [path, `${path}.data`])) {
+      assets.delete(path);
+      delete scriptHashes[path];
+      delete styleHashes[path];
+    }
+    for (const page of pages) addPage(page, assets, scriptHashes, styleHashes);
+    return {
+      ...base,
+      manifest: { ...base.manifest, redirects: snapshot.redirects, scriptHashes, styleHashes },
+      assets,
     };
   }
 
@@ -196,6 +273,7 @@ export async function startLiveSite({
     superseding: boolean;
   }
   let servedKey: string | undefined;
+  let served: { site: StaticSite; snapshot: BoardSnapshot } | undefined;
   let inFlight: InFlight | undefined;
   let queued: Target | undefined;
   let loads = 0;
@@ -228,7 +306,18 @@ export async function startLiveSite({
     renders.started++;
     const job: InFlight = { ...target, id: nextId++, superseding };
     inFlight = job;
-    renderInWorker(job.id, target.snapshot.board).then(
+    const base = served;
+    const touched = base && touchedBy(base.snapshot, target.snapshot);
+    const onFirst = (pages: RenderedPage[]) => {
+      if (inFlight?.id !== job.id || !base || !touched) return;
+      try {
+        site.current = withFirstPages(base.site, pages, touched.gone, target.snapshot);
+        renders.servedFirst++;
+      } catch (error) {
+        log?.error({ err: error }, "serving the changed pages first failed; they follow with the rest");
+      }
+    };
+    renderInWorker(job.id, target.snapshot.board, { first: touched?.first, onFirst }).then(
       (reply) => finish(job, reply, started),
       (error: unknown) => finish(job, { id: job.id, ok: false, error: String(error) }, started),
     );
@@ -241,6 +330,7 @@ export async function startLiveSite({
     if (reply.ok) {
       try {
         site.current = siteFrom(reply, job.snapshot, job.now);
+        served = { site: site.current, snapshot: job.snapshot };
         servedKey = job.key;
         renders.served++;
         lastRender = { renderMs: reply.renderMs, pages: reply.pages.length, compressed: reply.compressed };
@@ -271,6 +361,7 @@ export async function startLiveSite({
         // The change was undone before its render was served: nothing to render.
         Atomics.store(wanted, 0, 0);
         inFlight = undefined;
+        if (served) site.current = served.site;
         renders.superseded++;
         settle();
       } else {
@@ -320,7 +411,7 @@ export async function startLiveSite({
       // In the board's order (most recently posted first), as the menu and lists would show it.
       const at = others.findIndex((entry) => entry.job.datePosted <= posting.datePosted);
       const postings = at === -1 ? [...others, draft] : others.toSpliced(at, 0, draft);
-      const reply = await renderInWorker(nextId++, { postings }, posting.path);
+      const reply = await renderInWorker(nextId++, { postings }, { only: posting.path });
       if (!reply.ok) throw new Error(`Rendering the preview failed: ${reply.error}`);
       return reply.pages[0]!;
     },

@@ -5,6 +5,17 @@ export interface RenderRequest {
   board: JobBoard;
   /** Render only this page (a preview), uncompressed, instead of the whole site. */
   only?: string;
+  /**
+   * Pages the change touches: rendered before the rest and sent ahead (with their `.data`) in a
+   * `RenderedFirst` message, so they can be served while the other pages render.
+   */
+  first?: string[];
+}
+
+export interface RenderedFirst {
+  id: number;
+  first: true;
+  pages: RenderedPage[];
 }
 
 export interface RenderedPage {

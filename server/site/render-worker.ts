@@ -14,7 +14,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
 import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
 import { deferHydrationToFirstPaint } from "../../scripts/lib/page-html";
-import type { RenderedPage, RenderReply, RenderRequest, RenderWorkerData } from "./render-protocol";
+import type {
+  RenderedFirst,
+  RenderedPage,
+  RenderReply,
+  RenderRequest,
+  RenderWorkerData,
+} from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
 
 const { buildDir, latestRender } = workerData as RenderWorkerData;
@@ -90,18 +96,25 @@ async function renderOne(
 /** The site asked for a newer board (or none): this render's pages would never be served. */
 class Superseded extends Error {}
 
-async function renderSite({ id, board }: RenderRequest) {
+async function renderSite({ id, board, first = [] }: RenderRequest) {
   const listPages = Array.from({ length: jobsPageCount(board) - 1 }, (_, index) => jobsPagePath(index + 2));
-  const pagePaths = [
-    ...new Set([...staticPaths, ...listPages, ...board.postings.map((posting) => posting.job.path)]),
-  ];
+  const allPaths = new Set([
+    ...staticPaths,
+    ...listPages,
+    ...board.postings.map((posting) => posting.job.path),
+  ]);
+  const firstPaths = first.filter((urlPath) => allPaths.has(urlPath));
+  const pagePaths = [...new Set([...firstPaths, ...allPaths])];
   const pages: RenderedPage[] = [];
   let compressed = 0;
   const add = ({ page, fresh }: { page: RenderedPage; fresh: boolean }) => {
     pages.push(page);
     if (fresh) compressed++;
   };
-  for (const urlPath of pagePaths) {
+  for (const [index, urlPath] of pagePaths.entries()) {
+    if (index > 0 && index === firstPaths.length) {
+      parentPort!.postMessage({ id, first: true, pages } satisfies RenderedFirst);
+    }
     if (Atomics.load(wanted, 0) !== id) throw new Superseded();
     const rendered = await renderOne(board, urlPath, urlPath);
     add(rendered);
