@@ -1,7 +1,9 @@
 /**
  * The job board's figures (part of `npm run bench`): how long the site takes to render at start-up with
- * 16 and with 500 postings, how long a publish takes to be served (p50/p95), and page delivery with its
- * p99 while re-renders run back to back.
+ * 16 and with 500 postings, how long a publish takes to be served (p50/p95), the same on two instances of
+ * one PostgreSQL database with drafts created in between, and page delivery with its p99 while re-renders
+ * run back to back. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres (a throwaway database is created there and dropped).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,7 +17,8 @@ import { insertPosting } from "../server/jobs/jobs.repository";
 import { dayOf } from "../server/jobs/lifecycle";
 import { importSeedPostings } from "../server/jobs/seed";
 import { startLiveSite } from "../server/site/live-site";
-import { startBuiltServer } from "./lib/serve-build";
+import { createBenchDatabase, reachable } from "./lib/bench-database";
+import { type RunningServer, startBuiltServer } from "./lib/serve-build";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,21 +31,139 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function preparedDatabase(extra: number): Promise<{ dataDir: string; db: Db }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jobs-bench-"));
-  const db = connectDb({ dataDir });
-  await migrateToLatest(db);
-  await importSeedPostings(db);
+async function addPublishedPostings(db: Db, count: number) {
   const validThrough = dayOf(Date.now() + 60 * 24 * 60 * 60 * 1000);
   await db.kysely.transaction().execute(async (trx) => {
-    for (let n = 0; n < extra; n++) {
+    for (let n = 0; n < count; n++) {
       const source = seed[n % seed.length]!;
       const slug = `${source.path.slice("/job-".length)}-bench-${n}`;
       const posting = { ...source, path: `/job-${slug}`, identifier: slug, legacyPaths: [], validThrough };
       await insertPosting(trx, { posting, status: "published" }, { name: "bench" }, "create", Date.now());
     }
   });
+}
+
+async function preparedDatabase(extra: number): Promise<{ dataDir: string; db: Db }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jobs-bench-"));
+  const db = connectDb({ dataDir });
+  await migrateToLatest(db);
+  await importSeedPostings(db);
+  await addPublishedPostings(db, extra);
   return { dataDir, db };
+}
+
+interface StaffApi {
+  origin: string;
+  call<T = { id: string; version: number; postings: { id: string; path: string }[] }>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<T>;
+}
+
+async function signedIn(origin: string): Promise<StaffApi> {
+  const signIn = await fetch(`${origin}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  return {
+    origin,
+    async call(method, url, body) {
+      const answer = await fetch(`${origin}/api/admin/jobs${url}`, {
+        method,
+        headers: { cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${await answer.text()}`);
+      return answer.json();
+    },
+  };
+}
+
+/**
+ * Publish → visible on two instances of one PostgreSQL database holding 40 postings: from the staff API's
+ * answer on one instance until both serve the posting's page, list it on /jobs and in the sitemap. A draft
+ * is created on the other instance just before each publish and another just after (the public sees
+ * neither).
+ */
+export async function publishOnTwoInstances(runs: number) {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  if (!(await reachable(serverUrl))) {
+    console.log("PostgreSQL is not reachable (set BENCH_DATABASE_URL): skipping publishing on two instances");
+    return undefined;
+  }
+  const database = await createBenchDatabase(serverUrl, "jobs_bench");
+  const servers: RunningServer[] = [];
+  try {
+    const db = connectDb({ databaseUrl: database.url, dataDir: os.tmpdir(), poolSize: 2 });
+    await migrateToLatest(db);
+    await importSeedPostings(db);
+    await addPublishedPostings(db, 40 - seed.length);
+    await createUser(db.kysely, EMAIL, await hashPassword(PASSWORD));
+    await db.close();
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "bench session secret, shared by both instances",
+    };
+    servers.push(await startBuiltServer(env), await startBuiltServer(env));
+    const apis = await Promise.all(servers.map((server) => signedIn(server.baseUrl)));
+    const source = (await apis[0]!.call("GET", "/")).postings[0]!;
+    const validThrough = dayOf(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const contains = async (url: string, text: string) => {
+      const answer = await fetch(url);
+      return answer.status === 200 && (await answer.text()).includes(text);
+    };
+
+    const samples: number[] = [];
+    const whole: number[] = [];
+    for (let n = 0; n < runs; n++) {
+      const [here, there] = n % 2 === 0 ? [apis[0]!, apis[1]!] : [apis[1]!, apis[0]!];
+      const target = `/job-bench-two-${n}`;
+      const draft = await here.call("POST", `/${source.id}/duplicate`, { path: target });
+      const { posting } = await here.call<{ posting: Record<string, unknown> }>("GET", `/${draft.id}`);
+      const edited = await here.call("PUT", `/${draft.id}`, {
+        version: 1,
+        posting: { ...posting, validThrough },
+      });
+      const before = there.call("POST", `/${source.id}/duplicate`, { path: `/job-bench-draft-${n}-a` });
+      await here.call("POST", `/${draft.id}/publish`, { version: edited.version });
+      const started = performance.now();
+      const after = there.call("POST", `/${source.id}/duplicate`, { path: `/job-bench-draft-${n}-b` });
+      const visible = apis.flatMap(({ origin }) => [
+        () => fetch(`${origin}${target}`).then((answer) => answer.status === 200),
+        () => contains(`${origin}/jobs`, `href="${target}"`),
+        () => contains(`${origin}/sitemap.xml`, `${target}</loc>`),
+      ]);
+      // Every page carries the jobs menu; /faq stands for the pages that follow the touched ones.
+      const menus = apis.map(
+        ({ origin }) =>
+          () =>
+            contains(`${origin}/faq`, `\\"${target}\\"`),
+      );
+      let waiting = [...visible, ...menus];
+      let visibleAt: number | undefined;
+      while (waiting.length > 0) {
+        const passed = await Promise.all(waiting.map((check) => check()));
+        waiting = waiting.filter((_, index) => !passed[index]);
+        if (visibleAt === undefined && !waiting.some((check) => visible.includes(check))) {
+          visibleAt = performance.now();
+        }
+        if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      samples.push(visibleAt! - started);
+      whole.push(performance.now() - started);
+      await Promise.all([before, after]);
+    }
+    return { samples, whole };
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
 }
 
 async function startupRender(postings: number) {
@@ -87,6 +208,7 @@ function wrk(url: string): Promise<ReturnType<typeof parseWrk>> {
 
 export async function benchJobs() {
   const startup = [await startupRender(16), await startupRender(500)];
+  const twoInstances = await publishOnTwoInstances(Number(process.env.BENCH_PUBLISHES ?? 32));
 
   const { dataDir, db } = await preparedDatabase(0);
   await createUser(db.kysely, EMAIL, await hashPassword(PASSWORD));
@@ -171,6 +293,16 @@ export async function benchJobs() {
     console.log(
       `| publish to visible (staff API publish → first 200 of the page), ${samples.length} runs | p50 ${Math.round(percentile(samples, 50))} ms, p95 ${Math.round(percentile(samples, 95))} ms |`,
     );
+    if (twoInstances) {
+      const figures = (values: number[]) =>
+        `p50 ${Math.round(percentile(values, 50))} ms, p95 ${Math.round(percentile(values, 95))} ms, worst ${Math.round(Math.max(...values))} ms`;
+      console.log(
+        `| publish to visible on two instances, PostgreSQL, 40 postings, a draft created on the other instance before and after each (staff API answer → page, /jobs and sitemap on both), ${twoInstances.samples.length} runs | ${figures(twoInstances.samples)} |`,
+      );
+      console.log(
+        `| the same, until every page's jobs menu lists it too (/faq on both) | ${figures(twoInstances.whole)} |`,
+      );
+    }
     console.log(
       `| /job-atlanta-pmr, idle: wrk -t1 -c${connections} -d${seconds}s | ${Math.round(idle.rps)} req/s, p50 ${idle.p50.toFixed(2)} ms, p99 ${idle.p99.toFixed(2)} ms |`,
     );

@@ -42,7 +42,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -50,7 +50,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start within 30 s");
+    if (Date.now() > deadline) throw new Error("server did not start within 90 s");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
