@@ -41,6 +41,9 @@ export function connectDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): D
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", () => {});
+    // Nor one that loses it while checked out (a fail-over, pg_terminate_backend): its query fails with the
+    // error, the pool drops it on release, and its own 'error' event, unheard, would end the process.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", databaseUrl, close: () => kysely.destroy() };
   }
