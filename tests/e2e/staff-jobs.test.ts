@@ -158,6 +158,12 @@ describeBrowser("the staff app's Jobs section", () => {
     );
     await visitor.page.goto("/jobs", { waitUntil: "networkidle" });
     expect(await visitor.page.locator('a[href="/job-atlanta-pmr-weekends"]').count()).toBeGreaterThan(0);
+    // The posting's own pages are served first; every other page, with the menu, follows in the same render.
+    await expect
+      .poll(async () => (await (await fetch(`${h.baseUrl}/`)).text()).includes("/job-atlanta-pmr-weekends"), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await visitor.page.goto("/", { waitUntil: "networkidle" });
     await waitForHydration(visitor.page);
     const nav = visitor.page.getByRole("navigation", { name: "Main" });
