@@ -252,7 +252,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               email={application.email}
               count={sameCandidate}
               label="Erase this candidate's data…"
-              onErased={() => void navigate(ADMIN_PAGE_PATHS.applications)}
+              onErased={() => navigate(ADMIN_PAGE_PATHS.applications)}
             />
           </div>
         </section>

@@ -41,7 +41,8 @@ export function EraseCandidateButton({
   /** The candidate's address, when the dialog opens from their application. */
   email?: string;
   count?: number;
-  onErased?(): void;
+  /** Leaves the erased application's page; the answer of React Router's `navigate`. */
+  onErased?(): void | Promise<void>;
   label?: string;
 }) {
   const client = useQueryClient();
@@ -56,15 +57,15 @@ export function EraseCandidateButton({
   });
   const confirm = useMutation({
     mutationFn: (address: string) => erase(address, false),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       setOpen(false);
       toast({
         title: "Candidate erased",
         description: `${applicationsCount(answer.count)} and ${answer.count === 1 ? "its résumé" : "their résumés"} removed.`,
       });
-      // Leave an erased application's page first, then forget the pages of single applications (the
-      // erased ones would answer 404) and reload the lists and the Jobs counts.
-      onErased?.();
+      // Leave an erased application's page first (the list's route may still be loading), then forget the pages
+      // of single applications (the erased ones would answer 404) and reload the lists and the Jobs counts.
+      await onErased?.();
       client.removeQueries({
         predicate: (query) => isApplicationsQuery(query.queryKey) && query.queryKey.length > 1,
       });

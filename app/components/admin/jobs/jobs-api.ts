@@ -4,6 +4,9 @@ import type { JobState } from "#schemas/job-admin";
 import type { JobPosting } from "#schemas/job-posting";
 import { adminApiPath } from "#schemas/paths";
 
+/** A posting's id as its staff addresses hold it. */
+export const JOB_ID = /^[0-9a-f-]{36}$/;
+
 /** A posting as the staff API answers it (server/jobs/admin-routes.ts). */
 export interface JobRecord {
   id: string;
