@@ -3,11 +3,12 @@ import { useId, useState } from "react";
 import type { AuditEntry, AuditKind, AuditPage } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
 import { ApiError } from "#app/lib/query-client";
-import { Notice, selectClass, TableFrame, TableHead, tdClass } from "./admin-ui";
+import { Notice, TableFrame, TableHead, selectClass, tdClass } from "./admin-ui";
 import { AUDIT_KEY, errorMessage } from "./api";
 import { formatDateTime } from "./format";
 import { SignInLocks } from "./sign-in-locks";
 import { adminApiPath } from "#schemas/paths";
+import { AuditPageSchema } from "#schemas/admin-answers";
 
 export const ACTION_LABELS: Record<string, string> = {
   sign_in: "Signed in",
@@ -129,7 +130,7 @@ async function fetchAuditPage(kind: AuditKind, cursor: string | null): Promise<A
       `${response.status}: ${(await response.text()) || response.statusText}`,
     );
   }
-  return (await response.json()) as AuditPage;
+  return AuditPageSchema.parse(await response.json());
 }
 
 /** Sign-ins, exports and other staff actions, newest first, a page at a time. */

@@ -13,14 +13,14 @@ import { Link, matchPath, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { site } from "#app/content/site";
-import { apiRequest, getQueryFn, queryClientConfig } from "#app/lib/query-client";
-import type { SessionAnswer } from "#schemas/admin";
+import { queryClientConfig } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
 import { DeliveryHealthBanner } from "./delivery-health";
-import { Notice } from "./admin-ui";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
+import { sessionQuery, signOut as endSession } from "./session-api";
 import { SignInForm } from "./sign-in-form";
-import { ADMIN_PAGE_PATHS, adminApiPath } from "#schemas/paths";
+import { ADMIN_PAGE_PATHS } from "#schemas/paths";
+import { Notice } from "./admin-ui";
 
 function createAdminQueryClient(): QueryClient {
   // A 401 from any request means the session ended: show the sign-in form and drop what was loaded.
@@ -59,10 +59,7 @@ export function CheckingSignIn() {
 }
 
 function SessionGate({ children }: { children: React.ReactNode }) {
-  const session = useQuery<SessionAnswer | null>({
-    queryKey: SESSION_KEY,
-    queryFn: getQueryFn<SessionAnswer>({ on401: "returnNull" }),
-  });
+  const session = useQuery(sessionQuery());
   if (session.isPending) return <CheckingSignIn />;
   if (session.isError) {
     return (
@@ -113,7 +110,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
   const { pathname } = useLocation();
   const client = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => apiRequest("DELETE", adminApiPath("session")),
+    mutationFn: endSession,
     onSuccess: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       client.setQueryData(SESSION_KEY, null);

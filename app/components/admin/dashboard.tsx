@@ -13,8 +13,9 @@ import {
 } from "recharts";
 import type { DashboardAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
-import { compactControlClass, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
-import { DASHBOARD_KEY, errorMessage } from "./api";
+import { Notice, TableFrame, TableHead, compactControlClass, tdClass } from "./admin-ui";
+import { errorMessage } from "./api";
+import { dashboardQuery } from "./leads-api";
 
 const COLORS = ["#0a58a8", "#c2410c", "#047857", "#6d28d9", "#b45309", "#475569"];
 /** Sources beyond this many are drawn together as "Other forms". */
@@ -93,7 +94,7 @@ function minutesText(minutes: number): string {
 
 /** The figures behind the firm's promises, for the last 30 days. */
 export default function Dashboard() {
-  const figures = useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
+  const figures = useQuery(dashboardQuery());
   return (
     <div className="space-y-6">
       <div>

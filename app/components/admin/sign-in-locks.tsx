@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SignInLockEntry } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
-import { apiRequest } from "#app/lib/query-client";
-import { Notice } from "./admin-ui";
 import { AUDIT_KEY, errorMessage, SIGN_IN_LOCKS_KEY } from "./api";
 import { formatDateTime } from "./format";
-import { adminApiPath } from "#schemas/paths";
+import { signInLocksQuery, unlockSignIn } from "./session-api";
+import { Notice } from "./admin-ui";
 
 function describeLock(lock: SignInLockEntry): string {
   if (lock.scope === "account") return "Locked for every device (too many failed attempts in all)";
@@ -18,10 +17,10 @@ function describeLock(lock: SignInLockEntry): string {
 /** Accounts locked by failed sign-ins, each with a button to lift the lock (shown only while there are any). */
 export function SignInLocks() {
   const queryClient = useQueryClient();
-  const locks = useQuery<{ locks: SignInLockEntry[] }>({ queryKey: SIGN_IN_LOCKS_KEY });
+  const locks = useQuery(signInLocksQuery());
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const unlock = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", adminApiPath("unlock"), { email }),
+    mutationFn: unlockSignIn,
     onSuccess: (_response, email) => {
       setMessage({ tone: "success", text: `${email} can sign in again.` });
       void queryClient.invalidateQueries({ queryKey: SIGN_IN_LOCKS_KEY });

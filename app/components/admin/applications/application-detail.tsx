@@ -11,7 +11,6 @@ import {
 } from "#schemas/application";
 import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
-import { Badge } from "../admin-ui";
 import { applicationKey, isApplicationsQuery } from "../api";
 import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
 import {
@@ -28,6 +27,8 @@ import { useNow } from "../use-now";
 import { APPLICATION_CHANNEL_LABELS } from "./application-labels";
 import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
+import { applicationQuery } from "./applications-api";
+import { Badge } from "../admin-ui";
 
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
@@ -44,7 +45,7 @@ function backTo(state: unknown): string {
 /** `/admin/applications/:id`: one application with everything the candidate sent and what was done with it. */
 export function ApplicationDetailView({ id }: { id: string }) {
   const location = useLocation();
-  const detail = useQuery<ApplicationDetailAnswer>({ queryKey: applicationKey(id) });
+  const detail = useQuery(applicationQuery(id));
   const now = useNow();
   return (
     <div>

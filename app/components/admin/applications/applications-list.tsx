@@ -12,24 +12,21 @@ import {
   LICENSE_STATE_CODES,
   LICENSE_STATES,
 } from "#schemas/application";
-import {
-  APPLICATIONS_PAGE_SIZE,
-  type ApplicationSummary,
-  type ApplicationsPage,
-} from "#schemas/application-admin";
+import { APPLICATIONS_PAGE_SIZE, type ApplicationSummary } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } from "#schemas/paths";
 import { cn } from "#app/lib/utils";
-import { compactControlClass, Notice, PageNav, TableFrame, TableHead, tdClass } from "../admin-ui";
-import { applicationsPageKey, errorMessage } from "../api";
+import { Notice, PageNav, TableFrame, TableHead, compactControlClass, tdClass } from "../admin-ui";
+import { errorMessage } from "../api";
 import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
 import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
-import { type JobList, jobsListKey } from "../jobs/jobs-api";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
 import { useNow } from "../use-now";
 import { useSearchBox } from "../use-search-box";
 import { ApplicationStatusBadge, LicenseStateList } from "./application-labels";
 import { EraseCandidateButton } from "./erase-candidate";
+import { applicationsPageQuery } from "./applications-api";
+import { jobsListQuery } from "../jobs/jobs-api";
 
 /** The first page refreshes itself this often, so new applications show up without a reload. */
 const REFRESH_MS = 60_000;
@@ -64,12 +61,12 @@ export function ApplicationsListView() {
   const pageParams = new URLSearchParams(apiParams);
   if (cursor) pageParams.set("cursor", cursor);
 
-  const page = useQuery<ApplicationsPage>({
-    queryKey: applicationsPageKey(pageParams),
+  const page = useQuery({
+    ...applicationsPageQuery(pageParams),
     placeholderData: keepPreviousData,
     refetchInterval: cursor ? false : REFRESH_MS,
   });
-  const jobs = useQuery<JobList>({ queryKey: jobsListKey(new URLSearchParams()) });
+  const jobs = useQuery(jobsListQuery(new URLSearchParams()));
   const wide = useMediaQuery("(min-width: 48rem)");
   const now = useNow();
 

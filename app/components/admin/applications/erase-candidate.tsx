@@ -9,20 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import type { ApplicationEraseAnswer } from "#schemas/application-admin";
-import { adminApiPath } from "#schemas/paths";
-import { compactControlClass, Notice } from "../admin-ui";
+import { Notice, compactControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery } from "../api";
 import { isJobsQuery } from "../jobs/jobs-api";
+import { eraseCandidate } from "./applications-api";
 
 const destructive = "border-red-700 text-red-800 hover:bg-red-50";
-
-async function erase(email: string, preview: boolean): Promise<ApplicationEraseAnswer> {
-  const response = await apiRequest("POST", adminApiPath("applicationsErase"), { email, preview });
-  return (await response.json()) as ApplicationEraseAnswer;
-}
 
 function applicationsCount(count: number): string {
   return `${count.toLocaleString("en-US")} application${count === 1 ? "" : "s"}`;
@@ -52,11 +45,11 @@ export function EraseCandidateButton({
   const [found, setFound] = useState<{ email: string; count: number } | null>(null);
 
   const preview = useMutation({
-    mutationFn: (address: string) => erase(address, true),
+    mutationFn: (address: string) => eraseCandidate(address, true),
     onSuccess: (answer, address) => setFound({ email: address, count: answer.count }),
   });
   const confirm = useMutation({
-    mutationFn: (address: string) => erase(address, false),
+    mutationFn: (address: string) => eraseCandidate(address, false),
     onSuccess: async (answer) => {
       setOpen(false);
       toast({

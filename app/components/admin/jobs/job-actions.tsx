@@ -12,7 +12,6 @@ import {
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
-import { Notice } from "../admin-ui";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
 import { inputClass } from "./job-fields";
@@ -27,6 +26,8 @@ import {
   todayIn,
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
+import { jobActionAnswer } from "./jobs-api";
+import { Notice } from "../admin-ui";
 
 type ActionName =
   | "publish"
@@ -194,10 +195,7 @@ function ActionDialog({
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
   const mutation = useMutation({
-    mutationFn: async () => {
-      const response = await send(record, spec.name, value);
-      return response.status === 204 ? null : ((await response.json()) as JobRecord);
-    },
+    mutationFn: async () => jobActionAnswer(await send(record, spec.name, value)),
     onSuccess: (answer) => {
       setOpen(false);
       void client.invalidateQueries({ predicate: (query) => isJobsQuery(query.queryKey) });

@@ -10,22 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import { Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { fieldLabel } from "./job-draft";
-import {
-  errorBody,
-  formatInZone,
-  isJobsQuery,
-  JOBS_BASE,
-  type JobRecord,
-  type JobRevision,
-  jobKey,
-  jobRevisionsKey,
-} from "./jobs-api";
+import { errorBody, formatInZone, isJobsQuery, type JobRevision, jobKey } from "./jobs-api";
 import { adminJobPath } from "#schemas/paths";
+import { jobQuery, jobRevisionsQuery, restoreRevision } from "./jobs-api";
+import { Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
 
 const ACTION_WORDS: Record<string, string> = {
   create: "Created",
@@ -45,16 +36,11 @@ const ACTION_WORDS: Record<string, string> = {
 export function JobRevisionsView({ id }: { id: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const record = useQuery<JobRecord>({ queryKey: jobKey(id) });
-  const revisions = useQuery<{ revisions: JobRevision[] }>({ queryKey: jobRevisionsKey(id) });
+  const record = useQuery(jobQuery(id));
+  const revisions = useQuery(jobRevisionsQuery(id));
   const [restoring, setRestoring] = useState<JobRevision | null>(null);
   const restore = useMutation({
-    mutationFn: async (revision: JobRevision) => {
-      const response = await apiRequest("POST", `${JOBS_BASE}/${id}/revisions/${revision.id}/restore`, {
-        version: record.data!.version,
-      });
-      return (await response.json()) as JobRecord;
-    },
+    mutationFn: (revision: JobRevision) => restoreRevision(id, revision.id, record.data!.version),
     onSuccess: (saved, revision) => {
       setRestoring(null);
       client.setQueryData(jobKey(id), saved);

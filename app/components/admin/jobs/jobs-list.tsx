@@ -4,20 +4,14 @@ import { useCallback, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
-import { Badge, compactControlClass, Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
+import { Badge, Notice, TableFrame, TableHead, compactControlClass, tdClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
 import { useMediaQuery } from "../use-media-query";
 import { useSearchBox } from "../use-search-box";
-import {
-  formatDay,
-  type JobList,
-  type JobListEntry,
-  jobsListKey,
-  STATE_BADGE,
-  STATE_LABELS,
-} from "./jobs-api";
+import { formatDay, type JobListEntry, STATE_BADGE, STATE_LABELS } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
+import { jobsListQuery } from "./jobs-api";
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -61,7 +55,7 @@ export function JobsListView() {
   if (state) apiParams.set("state", state);
   if (role) apiParams.set("role", role);
   if (q) apiParams.set("q", q);
-  const list = useQuery<JobList>({ queryKey: jobsListKey(apiParams), placeholderData: keepPreviousData });
+  const list = useQuery({ ...jobsListQuery(apiParams), placeholderData: keepPreviousData });
   const wide = useMediaQuery("(min-width: 48rem)");
 
   const latest = useRef({ params, setParams });
