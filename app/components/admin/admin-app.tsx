@@ -16,11 +16,11 @@ import { site } from "#app/content/site";
 import { queryClientConfig } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
 import { DeliveryHealthBanner } from "./delivery-health";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
 import { sessionQuery, signOut as endSession } from "./session-api";
 import { SignInForm } from "./sign-in-form";
 import { ADMIN_PAGE_PATHS } from "#schemas/paths";
-import { Notice } from "./admin-ui";
 
 function createAdminQueryClient(): QueryClient {
   // A 401 from any request means the session ended: show the sign-in form and drop what was loaded.
@@ -65,9 +65,9 @@ function SessionGate({ children }: { children: React.ReactNode }) {
     return (
       <Container width="xl" className="py-16">
         <h1 className="text-2xl font-bold">Recruiter inbox</h1>
-        <Notice tone="error" role="alert" className="mt-4">
+        <Alert variant="error" role="alert" className="mt-4">
           {errorMessage(session.error)}
-        </Notice>
+        </Alert>
         <Button className="mt-4" onClick={() => void session.refetch()}>
           Try again
         </Button>
@@ -162,9 +162,9 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
       <DeliveryHealthBanner />
       {signOut.isError && (
         <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">
-          <Notice tone="error" role="alert">
+          <Alert variant="error" role="alert">
             {errorMessage(signOut.error, "Signing out failed. Please try again.")}
-          </Notice>
+          </Alert>
         </div>
       )}
       <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">{children}</div>

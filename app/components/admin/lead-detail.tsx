@@ -21,6 +21,7 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
+import { Badge } from "#app/components/ui/badge";
 import { isLeadsQuery, leadKey } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
@@ -39,7 +40,6 @@ import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadQuery, staffQuery } from "./leads-api";
-import { Badge } from "./admin-ui";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
 const SPAM_REASONS: Record<string, string> = {

@@ -13,7 +13,9 @@ import {
   type LeadStatus,
   type StaffAnswer,
 } from "#schemas/admin";
-import { Notice, PageNav, compactControlClass } from "./admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { PaginationNewerOlder } from "#app/components/ui/pagination";
+import { compactControlClass } from "./admin-ui";
 import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
 import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
@@ -336,9 +338,9 @@ export function LeadsInbox() {
         </p>
       )}
       {page.isError && (
-        <Notice tone="error" role="alert">
+        <Alert variant="error" role="alert">
           {errorMessage(page.error, "The leads could not be loaded. Please try again.")}
-        </Notice>
+        </Alert>
       )}
       {leads.length > 0 && (
         // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the rows and cards inside
@@ -355,9 +357,9 @@ export function LeadsInbox() {
         </div>
       )}
       {page.data && leads.length === 0 && (
-        <Notice>No leads match these filters. Clear the filters to see every lead.</Notice>
+        <Alert>No leads match these filters. Clear the filters to see every lead.</Alert>
       )}
-      <PageNav
+      <PaginationNewerOlder
         noun="leads"
         onNewer={paging.newer}
         onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}

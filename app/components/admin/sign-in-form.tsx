@@ -6,9 +6,9 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { fieldErrors } from "#schemas/lead";
 import { SignInSchema } from "#schemas/admin";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage, SESSION_KEY } from "./api";
 import { signIn as startSession } from "./session-api";
-import { Notice } from "./admin-ui";
 
 type Field = "email" | "password";
 
@@ -58,9 +58,9 @@ export function SignInForm() {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
         {failure && (
-          <Notice tone="error" role="alert">
+          <Alert variant="error" role="alert">
             {failure}
-          </Notice>
+          </Alert>
         )}
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-email`}>E-mail address</Label>

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SignInLockEntry } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
+import { Alert } from "#app/components/ui/alert";
 import { AUDIT_KEY, errorMessage, SIGN_IN_LOCKS_KEY } from "./api";
 import { formatDateTime } from "./format";
 import { signInLocksQuery, unlockSignIn } from "./session-api";
-import { Notice } from "./admin-ui";
 
 function describeLock(lock: SignInLockEntry): string {
   if (lock.scope === "account") return "Locked for every device (too many failed attempts in all)";
@@ -43,9 +43,9 @@ export function SignInLocks() {
         Locks end by themselves after 15 minutes. Lift one sooner only when you know who was signing in.
       </p>
       {locks.isError && (
-        <Notice tone="error" role="alert" className="mt-3">
+        <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(locks.error)}
-        </Notice>
+        </Alert>
       )}
       {entries.length > 0 && (
         <ul className="mt-3 divide-y divide-amber-200">
@@ -77,9 +77,9 @@ export function SignInLocks() {
         </ul>
       )}
       {message && (
-        <Notice tone={message.tone} role={message.tone === "error" ? "alert" : "status"} className="mt-3">
+        <Alert variant={message.tone} role={message.tone === "error" ? "alert" : "status"} className="mt-3">
           {message.text}
-        </Notice>
+        </Alert>
       )}
     </section>
   );

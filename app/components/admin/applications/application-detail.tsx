@@ -11,6 +11,7 @@ import {
 } from "#schemas/application";
 import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
+import { Badge } from "#app/components/ui/badge";
 import { applicationKey, isApplicationsQuery } from "../api";
 import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
 import {
@@ -28,7 +29,6 @@ import { APPLICATION_CHANNEL_LABELS } from "./application-labels";
 import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
 import { applicationQuery } from "./applications-api";
-import { Badge } from "../admin-ui";
 
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",

@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
-import { Notice, compactControlClass } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { compactControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery } from "../api";
 import { isJobsQuery } from "../jobs/jobs-api";
 import { eraseCandidate } from "./applications-api";
@@ -123,9 +124,9 @@ export function EraseCandidateButton({
                 />
               </div>
               {error && (
-                <Notice tone="error" role="alert">
+                <Alert variant="error" role="alert">
                   {errorMessage(error)}
-                </Notice>
+                </Alert>
               )}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
@@ -139,7 +140,7 @@ export function EraseCandidateButton({
           ) : (
             <div className="grid gap-4">
               {found.count === 0 ? (
-                <Notice role="status">No applications were sent from {found.email}. Nothing to erase.</Notice>
+                <Alert role="status">No applications were sent from {found.email}. Nothing to erase.</Alert>
               ) : (
                 <p role="status" className="text-base text-slate-900">
                   <strong>{applicationsCount(found.count)}</strong> from{" "}
@@ -148,9 +149,9 @@ export function EraseCandidateButton({
                 </p>
               )}
               {error && (
-                <Notice tone="error" role="alert">
+                <Alert variant="error" role="alert">
                   {errorMessage(error)}
-                </Notice>
+                </Alert>
               )}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button

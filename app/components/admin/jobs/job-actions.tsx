@@ -12,6 +12,7 @@ import {
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
 import { inputClass } from "./job-fields";
@@ -27,7 +28,6 @@ import {
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 import { jobActionAnswer } from "./jobs-api";
-import { Notice } from "../admin-ui";
 
 type ActionName =
   | "publish"
@@ -282,11 +282,11 @@ function ActionDialog({
               </div>
             )}
             {mutation.isError && !fieldError && (
-              <Notice tone="error" role="alert">
+              <Alert variant="error" role="alert">
                 {stale
                   ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
                   : errorMessage(mutation.error)}
-              </Notice>
+              </Alert>
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -14,6 +14,8 @@ import {
 } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
 import type { JobPosting } from "#schemas/job-posting";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
 import { errorMessage } from "../api";
 import { JobActions } from "./job-actions";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
@@ -54,7 +56,6 @@ import {
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 import { jobQuery, jobsListQuery, previewJob, saveJob } from "./jobs-api";
-import { Notice, Badge } from "../admin-ui";
 
 const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobForm, unknown, JobPosting>;
 
@@ -134,9 +135,9 @@ export function JobEditorView({ id }: { id: string }) {
     return (
       <div>
         <h1 className="text-2xl font-bold">Posting not found</h1>
-        <Notice tone="error" role="alert" className="mt-3">
+        <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(record.error, "This posting could not be loaded.")}
-        </Notice>
+        </Alert>
         <Link to={ADMIN_PAGE_PATHS.jobs} className="mt-4 inline-block font-semibold text-brand-700 underline">
           All postings
         </Link>
@@ -400,22 +401,22 @@ function JobEditorForm({
             </div>
           )}
           {stash && (
-            <Notice tone="info">
+            <Alert variant="info">
               Their version is loaded. Your edits are kept aside.{" "}
               <Button type="button" size="sm" variant="outline" className="mt-2" onClick={bringBackMine}>
                 Bring back my edits
               </Button>
-            </Notice>
+            </Alert>
           )}
           {saveError && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {errorMessage(save.error, "Saving failed. Your changes are still here; please try again.")}
-            </Notice>
+            </Alert>
           )}
           {previewMutation.isError && !errorBody(previewMutation.error).errors && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {errorMessage(previewMutation.error, "The preview could not be made. Please try again.")}
-            </Notice>
+            </Alert>
           )}
           <nav
             aria-label="Parts of the posting"
@@ -441,9 +442,9 @@ function JobEditorForm({
         >
           {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
           {formState.errors.root?.message && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {plainMessage(formState.errors.root.message)}
-            </Notice>
+            </Alert>
           )}
           <BasicsSection />
           <AddressSection published={Boolean(record && record.status !== "draft")} />
