@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { answer, CampaignSchema, count, DeliveryShape, epochMs, statusChange } from "./admin-answers";
 import {
   type Campaign,
   type Delivery,
@@ -8,6 +9,7 @@ import {
   statusChangeSchema,
 } from "./admin";
 import {
+  APPLICATION_CHANNELS,
   APPLICATION_STATUSES,
   type ApplicationChannel,
   type ApplicationStatus,
@@ -15,6 +17,7 @@ import {
   type Credential,
   LICENSE_STATE_CODES,
   type LicenseState,
+  RESUME_TYPE_KEYS,
   type ResumeType,
 } from "./application";
 
@@ -147,3 +150,72 @@ export interface ApplicationDetailAnswer {
   /** Applications sent with the same e-mail address, this one included (what an erasure removes). */
   sameCandidate: number;
 }
+
+// ─── Applications ───────────────────────────────────────────────────────────────────────────────────────
+
+const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+const ApplicationSummaryShape = {
+  id: z.string(),
+  createdAt: epochMs,
+  status: ApplicationStatusSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  credential: z.enum(CREDENTIALS),
+  licenseStates: z.array(z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]])),
+  postingId: z.string(),
+  jobPath: z.string(),
+  jobTitle: z.string(),
+  postingTitle: z.string(),
+  spamReason: z.nullable(z.string()),
+  failedDeliveries: count,
+};
+
+const ApplicationPostingSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  title: z.string(),
+  exists: z.boolean(),
+});
+
+export const ApplicationsPageSchema = answer<ApplicationsPage>()(
+  z.object({
+    applications: z.array(z.object(ApplicationSummaryShape)),
+    nextCursor: z.nullable(z.string()),
+    total: z.nullable(count),
+    posting: z.nullable(ApplicationPostingSchema),
+  }),
+);
+
+export const ApplicationDetailAnswerSchema = answer<ApplicationDetailAnswer>()(
+  z.object({
+    application: z.object({
+      ...ApplicationSummaryShape,
+      yearsExperience: z.nullable(z.number()),
+      message: z.nullable(z.string()),
+      consentAt: epochMs,
+      pagePath: z.nullable(z.string()),
+      referrer: z.nullable(z.string()),
+      campaign: CampaignSchema,
+      fillMs: z.nullable(z.number()),
+      userAgent: z.nullable(z.string()),
+      resume: z.object({
+        originalName: z.string(),
+        name: z.string(),
+        type: z.enum(RESUME_TYPE_KEYS as [ResumeType, ...ResumeType[]]),
+        size: count,
+        sha256: z.string(),
+      }),
+    }),
+    posting: ApplicationPostingSchema,
+    deliveries: z.array(z.object({ channel: z.enum(APPLICATION_CHANNELS), ...DeliveryShape })),
+    history: z.array(statusChange(APPLICATION_STATUSES)),
+    sameCandidate: count,
+  }),
+);
+
+export const ApplicationEraseAnswerSchema = answer<ApplicationEraseAnswer>()(
+  z.object({ count, erased: z.boolean() }),
+);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { issuesByField } from "./content-rules";
-import { JobPostingSchema } from "./job-posting";
+import { type JobPosting, JobPostingSchema } from "./job-posting";
 
 /** Payloads of the staff API for job postings (/api/admin/jobs), shared by the inbox and the server. */
 
@@ -47,3 +47,67 @@ export function postingFieldErrors(error: {
 }): Record<string, string> {
   return issuesByField(error, { root: "posting" });
 }
+
+// ─── Job postings ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The posting itself is only checked to be an object here: the editor reads it field by field into its
+ * draft, and the server checks it in full on every save. Holding an answer to today's content rules would
+ * keep a recruiter from opening an older posting to bring it up to them.
+ */
+const StoredPostingSchema = z.custom<JobPosting>(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+);
+
+const JobRecordShape = {
+  id: z.string(),
+  version: z.number(),
+  status: z.enum(POSTING_STATUSES),
+  state: z.enum(JOB_STATES),
+  publishAt: z.nullable(z.number()),
+  closedAt: z.nullable(z.number()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+};
+
+export const JobRecordSchema = z.object({
+  ...JobRecordShape,
+  timeZone: z.string(),
+  posting: StoredPostingSchema,
+});
+/** A posting as the staff API answers it (server/jobs/admin-routes.ts). */
+export type JobRecord = z.output<typeof JobRecordSchema>;
+
+export const JobListSchema = z.object({
+  postings: z.array(
+    z.object({
+      ...JobRecordShape,
+      path: z.string(),
+      title: z.string(),
+      roles: z.array(z.enum(["NP", "PA"])),
+      locations: z.array(z.string()),
+      remote: z.boolean(),
+      validThrough: z.string(),
+      datePosted: z.string(),
+      /** Applications received (spam aside). */
+      applications: z.number(),
+    }),
+  ),
+  timeZone: z.string(),
+});
+export type JobList = z.output<typeof JobListSchema>;
+export type JobListEntry = JobList["postings"][number];
+
+const JobRevisionSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  createdAt: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  status: z.enum(POSTING_STATUSES),
+  changed: z.array(z.string()),
+  posting: StoredPostingSchema,
+});
+export type JobRevision = z.output<typeof JobRevisionSchema>;
+
+export const JobRevisionsSchema = z.object({ revisions: z.array(JobRevisionSchema) });

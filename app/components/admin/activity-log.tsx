@@ -3,11 +3,14 @@ import { useId, useState } from "react";
 import type { AuditEntry, AuditKind, AuditPage } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
 import { ApiError } from "#app/lib/query-client";
-import { Notice, selectClass, TableFrame, TableHead, tdClass } from "./admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { selectClass } from "./admin-ui";
 import { AUDIT_KEY, errorMessage } from "./api";
 import { formatDateTime } from "./format";
 import { SignInLocks } from "./sign-in-locks";
 import { adminApiPath } from "#schemas/paths";
+import { AuditPageSchema } from "#schemas/admin-answers";
 
 export const ACTION_LABELS: Record<string, string> = {
   sign_in: "Signed in",
@@ -129,7 +132,7 @@ async function fetchAuditPage(kind: AuditKind, cursor: string | null): Promise<A
       `${response.status}: ${(await response.text()) || response.statusText}`,
     );
   }
-  return (await response.json()) as AuditPage;
+  return AuditPageSchema.parse(await response.json());
 }
 
 /** Sign-ins, exports and other staff actions, newest first, a page at a time. */
@@ -168,36 +171,36 @@ export function ActivityLog() {
       <div className="mt-6">
         {audit.isPending && <p role="status">Loading the activity log…</p>}
         {audit.isError && (
-          <Notice tone="error" role="alert">
+          <Alert variant="error" role="alert">
             {errorMessage(audit.error)}
-          </Notice>
+          </Alert>
         )}
         {audit.data && (
-          <TableFrame label="Activity">
+          <TableContainer label="Activity">
             <table className="w-full min-w-[40rem] border-collapse bg-white">
               <caption className="sr-only">Staff activity, newest first</caption>
-              <TableHead columns={["When", "What", "Who", "Details"]} />
+              <TableHeader columns={["When", "What", "Who", "Details"]} />
               <tbody className="divide-y divide-slate-200">
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className={tdClass}>{formatDateTime(entry.createdAt)}</td>
-                    <td className={tdClass}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className={`${tdClass} break-all`}>{actorText(entry)}</td>
-                    <td className={tdClass}>
+                    <td className={tableCellClass}>{formatDateTime(entry.createdAt)}</td>
+                    <td className={tableCellClass}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td className={`${tableCellClass} break-all`}>{actorText(entry)}</td>
+                    <td className={tableCellClass}>
                       {[describeActivity(entry), countText(entry)].filter(Boolean).join("; ")}
                     </td>
                   </tr>
                 ))}
                 {entries.length === 0 && (
                   <tr>
-                    <td className={tdClass} colSpan={4}>
+                    <td className={tableCellClass} colSpan={4}>
                       Nothing recorded yet.
                     </td>
                   </tr>
                 )}
               </tbody>
             </table>
-          </TableFrame>
+          </TableContainer>
         )}
         {audit.hasNextPage && (
           <Button

@@ -8,22 +8,19 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, matchPath, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { site } from "#app/content/site";
-import { apiRequest, getQueryFn, queryClientConfig } from "#app/lib/query-client";
+import { queryClientConfig } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
-import type { SessionAnswer } from "#schemas/admin";
-import { ActivityLog } from "./activity-log";
 import { DeliveryHealthBanner } from "./delivery-health";
-import { Notice, PageNotFound } from "./admin-ui";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
-import { LeadDetailView } from "./lead-detail";
-import { LeadsInbox } from "./leads-inbox";
+import { sessionQuery, signOut as endSession } from "./session-api";
 import { SignInForm } from "./sign-in-form";
-import { ADMIN_PAGE_PATHS, adminApiPath } from "#schemas/paths";
+import { ADMIN_PAGE_PATHS } from "#schemas/paths";
 
 function createAdminQueryClient(): QueryClient {
   // A 401 from any request means the session ended: show the sign-in form and drop what was loaded.
@@ -40,37 +37,37 @@ function createAdminQueryClient(): QueryClient {
   return client;
 }
 
-/** The staff inbox at /admin: the sign-in screen, then the inbox's views. `path` is what follows /admin/. */
-export function AdminApp({ path }: { path: string }) {
+/** The staff app at /admin: the sign-in screen, then its chrome around the page of the address (`children`). */
+export function AdminApp({ children }: { children: React.ReactNode }) {
   const [client] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <SessionGate path={path} />
+      <SessionGate>{children}</SessionGate>
     </QueryClientProvider>
   );
 }
 
-function SessionGate({ path }: { path: string }) {
-  const session = useQuery<SessionAnswer | null>({
-    queryKey: SESSION_KEY,
-    queryFn: getQueryFn<SessionAnswer>({ on401: "returnNull" }),
-  });
-  if (session.isPending) {
-    return (
-      <Container className="py-16">
-        <p role="status" className="text-slate-700">
-          Checking your sign-in…
-        </p>
-      </Container>
-    );
-  }
+/** What the staff app shows until it knows whether someone is signed in: all the shell the server renders. */
+export function CheckingSignIn() {
+  return (
+    <Container className="py-16">
+      <p role="status" className="text-slate-700">
+        Checking your sign-in…
+      </p>
+    </Container>
+  );
+}
+
+function SessionGate({ children }: { children: React.ReactNode }) {
+  const session = useQuery(sessionQuery());
+  if (session.isPending) return <CheckingSignIn />;
   if (session.isError) {
     return (
       <Container width="xl" className="py-16">
         <h1 className="text-2xl font-bold">Recruiter inbox</h1>
-        <Notice tone="error" role="alert" className="mt-4">
+        <Alert variant="error" role="alert" className="mt-4">
           {errorMessage(session.error)}
-        </Notice>
+        </Alert>
         <Button className="mt-4" onClick={() => void session.refetch()}>
           Try again
         </Button>
@@ -78,53 +75,7 @@ function SessionGate({ path }: { path: string }) {
     );
   }
   if (!session.data) return <SignInForm />;
-  return (
-    <AdminShell email={session.data.user.email} path={path}>
-      <AdminView path={path} />
-    </AdminShell>
-  );
-}
-
-// The charts' library loads only with the dashboard.
-const Dashboard = lazy(() => import("./dashboard"));
-// The job editor (its form code and the posting schema) loads only with the Jobs section.
-const JobsSection = lazy(() => import("./jobs/jobs-section"));
-// Applications load with their own section too.
-const ApplicationsSection = lazy(() => import("./applications/applications-section"));
-
-const LEAD_PATH = /^leads\/([A-Za-z0-9-]{1,100})\/?$/;
-
-function AdminView({ path }: { path: string }) {
-  const trimmed = path.replace(/\/+$/, "");
-  if (trimmed === "") return <LeadsInbox />;
-  if (trimmed === "activity") return <ActivityLog />;
-  if (trimmed === "dashboard")
-    return (
-      <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
-        <Dashboard />
-      </Suspense>
-    );
-  if (trimmed === "jobs" || trimmed.startsWith("jobs/"))
-    return (
-      <Suspense fallback={<p role="status">Loading the postings…</p>}>
-        <JobsSection path={trimmed.slice("jobs".length)} />
-      </Suspense>
-    );
-  if (trimmed === "applications" || trimmed.startsWith("applications/"))
-    return (
-      <Suspense fallback={<p role="status">Loading the applications…</p>}>
-        <ApplicationsSection path={trimmed.slice("applications".length)} />
-      </Suspense>
-    );
-  const lead = LEAD_PATH.exec(trimmed);
-  if (lead) return <LeadDetailView id={lead[1]!} />;
-  return (
-    <PageNotFound
-      what="There is no inbox page at this address."
-      to={ADMIN_PAGE_PATHS.inbox}
-      back="Go to the leads"
-    />
-  );
+  return <AdminShell email={session.data.user.email}>{children}</AdminShell>;
 }
 
 function navLinkClass(active: boolean) {
@@ -134,37 +85,37 @@ function navLinkClass(active: boolean) {
   );
 }
 
-/** Sections of the staff app; each is listed once it has a screen. */
+/** Sections of the staff app, each lit on the addresses of its pages (its not-found pages included). */
 const SECTIONS = [
   {
     to: ADMIN_PAGE_PATHS.inbox,
     label: "Leads",
-    matches: (path: string) => path === "" || path.startsWith("leads/"),
+    addresses: [ADMIN_PAGE_PATHS.inbox, `${ADMIN_PAGE_PATHS.lead}/*`],
   },
   {
     to: ADMIN_PAGE_PATHS.applications,
     label: "Applications",
-    matches: (path: string) => path === "applications" || path.startsWith("applications/"),
+    addresses: [`${ADMIN_PAGE_PATHS.applications}/*`],
   },
-  {
-    to: ADMIN_PAGE_PATHS.jobs,
-    label: "Jobs",
-    matches: (path: string) => path === "jobs" || path.startsWith("jobs/"),
-  },
-  { to: ADMIN_PAGE_PATHS.dashboard, label: "Dashboard", matches: (path: string) => path === "dashboard" },
-  { to: ADMIN_PAGE_PATHS.activity, label: "Activity", matches: (path: string) => path === "activity" },
+  { to: ADMIN_PAGE_PATHS.jobs, label: "Jobs", addresses: [`${ADMIN_PAGE_PATHS.jobs}/*`] },
+  { to: ADMIN_PAGE_PATHS.dashboard, label: "Dashboard", addresses: [ADMIN_PAGE_PATHS.dashboard] },
+  { to: ADMIN_PAGE_PATHS.activity, label: "Activity", addresses: [ADMIN_PAGE_PATHS.activity] },
 ] as const;
 
-function AdminShell({ email, path, children }: { email: string; path: string; children: React.ReactNode }) {
+function isActive(addresses: readonly string[], pathname: string): boolean {
+  return addresses.some((path) => matchPath({ path, caseSensitive: true }, pathname) !== null);
+}
+
+function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => apiRequest("DELETE", adminApiPath("session")),
+    mutationFn: endSession,
     onSuccess: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       client.setQueryData(SESSION_KEY, null);
     },
   });
-  const current = path.replace(/\/+$/, "");
   return (
     <div className="min-h-screen bg-slate-50 pb-12">
       <header className="sticky top-0 z-30 border-b border-slate-300 bg-white">
@@ -176,7 +127,7 @@ function AdminShell({ email, path, children }: { email: string; path: string; ch
           <nav aria-label="Staff app" className="min-w-0 flex-1 md:flex-none">
             <ul className="flex flex-wrap gap-0.5 sm:gap-1">
               {SECTIONS.map((section) => {
-                const active = section.matches(current);
+                const active = isActive(section.addresses, pathname);
                 return (
                   <li key={section.to}>
                     <Link
@@ -211,9 +162,9 @@ function AdminShell({ email, path, children }: { email: string; path: string; ch
       <DeliveryHealthBanner />
       {signOut.isError && (
         <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">
-          <Notice tone="error" role="alert">
+          <Alert variant="error" role="alert">
             {errorMessage(signOut.error, "Signing out failed. Please try again.")}
-          </Notice>
+          </Alert>
         </div>
       )}
       <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">{children}</div>

@@ -1,5 +1,5 @@
-import type { QueryKey } from "@tanstack/react-query";
-import { ApiError } from "#app/lib/query-client";
+import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { ApiError, apiRequest, getQueryFn } from "#app/lib/query-client";
 import { adminApiPath } from "#schemas/paths";
 
 export const SESSION_KEY = [adminApiPath("session")] as const;
@@ -20,6 +20,29 @@ export function leadsPageKey(params: URLSearchParams): QueryKey {
 /** Queries that show leads: the list pages and each lead's detail. */
 export function isLeadsQuery(key: QueryKey): boolean {
   return typeof key[0] === "string" && key[0].startsWith(adminApiPath("leads"));
+}
+
+/** A zod schema of a staff API answer (schemas/admin-answers.ts and the features' schema files). */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+const readJson = getQueryFn<unknown>({ on401: "throw" });
+
+/** The app's reader (GET the query key's segments joined with "/"), its answer parsed with `schema`. */
+export function readAnswer<T>(schema: AnswerSchema<T>): QueryFunction<T> {
+  return async (context) => schema.parse(await readJson(context));
+}
+
+/** Sends a change as JSON and parses the answer with `schema`. */
+export async function sendFor<T>(
+  schema: AnswerSchema<T>,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return schema.parse(await response.json());
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -13,8 +13,11 @@ import {
 } from "recharts";
 import type { DashboardAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
-import { compactControlClass, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
-import { DASHBOARD_KEY, errorMessage } from "./api";
+import { Alert } from "#app/components/ui/alert";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { compactControlClass } from "./admin-ui";
+import { errorMessage } from "./api";
+import { dashboardQuery } from "./leads-api";
 
 const COLORS = ["#0a58a8", "#c2410c", "#047857", "#6d28d9", "#b45309", "#475569"];
 /** Sources beyond this many are drawn together as "Other forms". */
@@ -93,7 +96,7 @@ function minutesText(minutes: number): string {
 
 /** The figures behind the firm's promises, for the last 30 days. */
 export default function Dashboard() {
-  const figures = useQuery<DashboardAnswer>({ queryKey: DASHBOARD_KEY });
+  const figures = useQuery(dashboardQuery());
   return (
     <div className="space-y-6">
       <div>
@@ -106,9 +109,9 @@ export default function Dashboard() {
       </div>
       {figures.isPending && <p role="status">Loading the figures…</p>}
       {figures.isError && (
-        <Notice tone="error" role="alert">
+        <Alert variant="error" role="alert">
           {errorMessage(figures.error, "The figures could not be loaded. Please try again.")}
-        </Notice>
+        </Alert>
       )}
       {figures.data && (
         <>
@@ -332,30 +335,30 @@ function SourceProgress({ figures }: { figures: DashboardAnswer }) {
       <h2 id="sources-title" className="text-lg font-bold">
         Progress by source form
       </h2>
-      <TableFrame label="Progress by source form (scrollable table)">
+      <TableContainer label="Progress by source form (scrollable table)">
         <table className="w-full min-w-[40rem] border-collapse bg-white">
-          <TableHead columns={["Source form", "Leads", "Responded", "Qualified now", "Closed now"]} />
+          <TableHeader columns={["Source form", "Leads", "Responded", "Qualified now", "Closed now"]} />
           <tbody className="divide-y divide-slate-200">
             {figures.bySource.map((row) => (
               <tr key={row.source}>
-                <th scope="row" className={`${tdClass} text-left font-semibold`}>
+                <th scope="row" className={`${tableCellClass} text-left font-semibold`}>
                   {row.source}
                 </th>
-                <td className={tdClass}>{row.leads}</td>
-                <td className={tdClass}>
+                <td className={tableCellClass}>{row.leads}</td>
+                <td className={tableCellClass}>
                   {row.responded} ({percent(row.responded, row.leads)})
                 </td>
-                <td className={tdClass}>
+                <td className={tableCellClass}>
                   {row.qualified} ({percent(row.qualified, row.leads)})
                 </td>
-                <td className={tdClass}>
+                <td className={tableCellClass}>
                   {row.closed} ({percent(row.closed, row.leads)})
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableFrame>
+      </TableContainer>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import type { DeliveryHealth } from "#schemas/admin";
-import { HEALTH_KEY } from "./api";
+import { deliveryHealthQuery } from "./leads-api";
 
 /** Checked again this often, so a fixed (or new) problem shows without a reload. */
 const HEALTH_REFRESH_MS = 60_000;
@@ -77,7 +77,7 @@ function HealthBar({
 }
 
 export function DeliveryHealthBanner() {
-  const health = useQuery<DeliveryHealth>({ queryKey: HEALTH_KEY, refetchInterval: HEALTH_REFRESH_MS });
+  const health = useQuery({ ...deliveryHealthQuery(), refetchInterval: HEALTH_REFRESH_MS });
   if (!health.data) return null;
   const leads = healthMessage(health.data);
   const applications = applicationsMessage(health.data);

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { apiRequest } from "#app/lib/query-client";
 import { cn } from "#app/lib/utils";
 import {
-  type BulkAction,
-  type BulkActionAnswer,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadStatus,
@@ -12,8 +9,8 @@ import {
   type StaffAnswer,
 } from "#schemas/admin";
 import { rowControlClass } from "./admin-ui";
-import { errorMessage, isLeadsQuery, STAFF_KEY } from "./api";
-import { adminApiPath } from "#schemas/paths";
+import { errorMessage, isLeadsQuery } from "./api";
+import { changeLeads, setLeadOwner, setLeadStatus, staffQuery } from "./leads-api";
 
 export type Announce = (message: string, tone?: "success" | "error") => void;
 
@@ -73,7 +70,7 @@ export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefine
     });
   const status = useMutation({
     mutationFn: ({ lead, status }: { lead: LeadSummary; status: LeadStatus }) =>
-      apiRequest("POST", adminApiPath("leadStatus", { id: lead.id }), { status, note: "" }),
+      setLeadStatus(lead.id, status),
     onMutate: ({ lead, status }) => mark(lead.id, { status }),
     onSuccess: (_response, { lead, status }) => {
       announce(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`);
@@ -84,7 +81,7 @@ export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefine
   });
   const owner = useMutation({
     mutationFn: ({ lead, ownerId }: { lead: LeadSummary; ownerId: string | null }) =>
-      apiRequest("POST", adminApiPath("leadOwner", { id: lead.id }), { ownerId }),
+      setLeadOwner(lead.id, ownerId),
     onMutate: ({ lead, ownerId }) => mark(lead.id, { owner: ownerId ?? "" }),
     onSuccess: (_response, { lead, ownerId }) => {
       const members = staffRef.current;
@@ -193,7 +190,7 @@ export function InlineOwner({
   announce,
   ...props
 }: { lead: LeadSummary; announce: Announce } & SelectProps) {
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const staff = useQuery(staffQuery());
   const changes = useLeadChanges(announce, staff.data);
   return (
     <OwnerSelect
@@ -210,8 +207,7 @@ export function InlineOwner({
 export function useBulkAction(announce: Announce, onDone: () => void) {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: async (body: BulkAction) =>
-      (await (await apiRequest("POST", adminApiPath("leadsBulk"), body)).json()) as BulkActionAnswer,
+    mutationFn: changeLeads,
     onSuccess: (answer, body) => {
       const what =
         body.action.type === "assign"

@@ -12,7 +12,6 @@ import {
   type LeadOwnerChangeEntry,
   type LeadThreadEntry,
   type LeadStatusChangeEntry,
-  type StaffAnswer,
 } from "#schemas/admin";
 import { USER_TYPE_LABELS, type UserType } from "#schemas/lead";
 import {
@@ -22,8 +21,8 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
-import { Badge } from "./admin-ui";
-import { isLeadsQuery, leadKey, STAFF_KEY } from "./api";
+import { Badge } from "#app/components/ui/badge";
+import { isLeadsQuery, leadKey } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
 import {
@@ -40,6 +39,7 @@ import {
 import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
+import { leadQuery, staffQuery } from "./leads-api";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
 const SPAM_REASONS: Record<string, string> = {
@@ -65,7 +65,7 @@ export function LeadDetailView({ id }: { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const list = readListState(location.state);
-  const detail = useQuery<LeadDetailAnswer>({ queryKey: leadKey(id) });
+  const detail = useQuery(leadQuery(id));
   const now = useNow();
   const position = list.ids.indexOf(id);
   const previous = position > 0 ? list.ids[position - 1] : undefined;
@@ -147,7 +147,7 @@ export function LeadDetailView({ id }: { id: string }) {
 function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number }) {
   const { lead, deliveries, history, ownerChanges, thread } = answer;
   const overdue = isOverdue(lead, now);
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const staff = useQuery(staffQuery());
   const client = useQueryClient();
   // The list is not on screen while a lead is open: fetch it again now (not on the way back), so the list the
   // recruiter returns to already shows what they changed here.

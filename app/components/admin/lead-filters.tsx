@@ -2,17 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadSourcesAnswer,
-  SEARCH_MAX,
-  type StaffAnswer,
-} from "#schemas/admin";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, SEARCH_MAX } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
 import { compactControlClass } from "./admin-ui";
-import { SOURCES_KEY, STAFF_KEY } from "./api";
 import { EMPTY_FILTERS, type FilterForm } from "./format";
+import { leadSourcesQuery, staffQuery } from "./leads-api";
 
 /** Typing waits this long for a pause before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -37,8 +31,8 @@ export function LeadFilters({
   collapsible?: boolean;
 }) {
   const id = useId();
-  const sources = useQuery<LeadSourcesAnswer>({ queryKey: SOURCES_KEY });
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
+  const sources = useQuery(leadSourcesQuery());
+  const staff = useQuery(staffQuery());
   const [q, setQ] = useState(value.q);
   // The search box follows the address when it changes from elsewhere (Clear, back button).
   const typed = useRef(value.q);

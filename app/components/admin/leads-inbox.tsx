@@ -11,11 +11,12 @@ import {
   LEADS_PAGE_SIZE,
   type LeadSort,
   type LeadStatus,
-  type LeadsPage,
   type StaffAnswer,
 } from "#schemas/admin";
-import { compactControlClass, Notice, PageNav } from "./admin-ui";
-import { errorMessage, leadsPageKey, SOURCES_KEY, STAFF_KEY } from "./api";
+import { Alert } from "#app/components/ui/alert";
+import { PaginationNewerOlder } from "#app/components/ui/pagination";
+import { compactControlClass } from "./admin-ui";
+import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
 import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
@@ -25,6 +26,7 @@ import { useCursorPaging } from "./use-cursor-paging";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
+import { leadsPageQuery, staffQuery } from "./leads-api";
 
 /** The first page refreshes itself this often, so new leads show up without a reload. */
 const REFRESH_MS = 60_000;
@@ -70,13 +72,13 @@ export function LeadsInbox() {
 
   const wide = useMediaQuery("(min-width: 48rem)");
   const now = useNow();
-  const page = useQuery<LeadsPage>({
-    queryKey: leadsPageKey(pageParams),
+  const page = useQuery({
+    ...leadsPageQuery(pageParams),
     placeholderData: keepPreviousData,
     refetchInterval: cursor ? false : REFRESH_MS,
   });
-  const staff = useQuery<StaffAnswer>({ queryKey: STAFF_KEY });
-  const total = cursor ? client.getQueryData<LeadsPage>(leadsPageKey(apiParams))?.total : page.data?.total;
+  const staff = useQuery(staffQuery());
+  const total = cursor ? client.getQueryData(leadsPageQuery(apiParams).queryKey)?.total : page.data?.total;
   const leads = page.data?.leads ?? [];
 
   const [selection, setSelection] = useState<{ pageKey: string; ids: Set<string> }>({
@@ -336,9 +338,9 @@ export function LeadsInbox() {
         </p>
       )}
       {page.isError && (
-        <Notice tone="error" role="alert">
+        <Alert variant="error" role="alert">
           {errorMessage(page.error, "The leads could not be loaded. Please try again.")}
-        </Notice>
+        </Alert>
       )}
       {leads.length > 0 && (
         // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the rows and cards inside
@@ -355,9 +357,9 @@ export function LeadsInbox() {
         </div>
       )}
       {page.data && leads.length === 0 && (
-        <Notice>No leads match these filters. Clear the filters to see every lead.</Notice>
+        <Alert>No leads match these filters. Clear the filters to see every lead.</Alert>
       )}
-      <PageNav
+      <PaginationNewerOlder
         noun="leads"
         onNewer={paging.newer}
         onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
-import { TableFrame } from "./admin-ui";
+import { TableContainer } from "#app/components/ui/table";
 import { formatAge, formatDateTime, isOverdue } from "./format";
 import { FailedIcon, OverdueIcon } from "./list-marks";
 import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
@@ -121,7 +121,7 @@ export function LeadsTable({
   const some = !all && leads.some((lead) => selected.has(lead.id));
   const rows = useProgressiveLeads(leads);
   return (
-    <TableFrame label="Leads">
+    <TableContainer label="Leads">
       <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
         <caption className="sr-only">Leads</caption>
         <colgroup>
@@ -178,7 +178,7 @@ export function LeadsTable({
           ))}
         </tbody>
       </table>
-    </TableFrame>
+    </TableContainer>
   );
 }
 

@@ -6,7 +6,9 @@ import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { ApiError, apiRequest } from "#app/lib/query-client";
 import { type Delivery, STATUS_NOTE_MAX, type StatusChangeEntry } from "#schemas/admin";
-import { Badge, Notice, TableFrame, TableHead, tdClass } from "./admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
 import { errorMessage } from "./api";
 import { formatAge, formatDateTime } from "./format";
 
@@ -197,19 +199,19 @@ export function Deliveries<C extends string>({
   if (deliveries.length === 0) return <p className="mt-3 text-slate-700">{empty}</p>;
   return (
     <div className="mt-3 space-y-3">
-      <TableFrame label="Notification deliveries">
+      <TableContainer label="Notification deliveries">
         <table className="w-full min-w-[44rem] border-collapse bg-white">
           <caption className="sr-only">{caption}</caption>
-          <TableHead
+          <TableHeader
             columns={["Channel", "Status", "Attempts", "Last error", "Sent", { hidden: "Actions" }]}
           />
           <tbody className="divide-y divide-slate-200">
             {deliveries.map((delivery) => (
               <tr key={delivery.channel} data-channel={delivery.channel}>
-                <th scope="row" className={`${tdClass} text-left font-semibold`}>
+                <th scope="row" className={`${tableCellClass} text-left font-semibold`}>
                   {channelLabels[delivery.channel]}
                 </th>
-                <td className={tdClass}>
+                <td className={tableCellClass}>
                   <Badge
                     className={
                       delivery.status === "failed"
@@ -227,12 +229,12 @@ export function Deliveries<C extends string>({
                     </span>
                   )}
                 </td>
-                <td className={tdClass}>{delivery.attempts}</td>
-                <td className={`${tdClass} break-words`}>{delivery.lastError ?? "None"}</td>
-                <td className={tdClass}>
+                <td className={tableCellClass}>{delivery.attempts}</td>
+                <td className={`${tableCellClass} break-words`}>{delivery.lastError ?? "None"}</td>
+                <td className={tableCellClass}>
                   {delivery.sentAt === null ? "Not yet" : formatDateTime(delivery.sentAt)}
                 </td>
-                <td className={tdClass}>
+                <td className={tableCellClass}>
                   {delivery.status === "failed" && (
                     <Button
                       size="sm"
@@ -256,11 +258,11 @@ export function Deliveries<C extends string>({
             ))}
           </tbody>
         </table>
-      </TableFrame>
+      </TableContainer>
       {message && (
-        <Notice tone={message.tone} role={message.tone === "error" ? "alert" : "status"}>
+        <Alert variant={message.tone} role={message.tone === "error" ? "alert" : "status"}>
           {message.text}
-        </Notice>
+        </Alert>
       )}
     </div>
   );
@@ -336,11 +338,11 @@ export function RecordLoading({
         {what[0]!.toUpperCase()}
         {what.slice(1)} not available
       </h1>
-      <Notice tone="error" role="alert" className="mt-4">
+      <Alert variant="error" role="alert" className="mt-4">
         {query.error instanceof ApiError && query.error.status === 404
           ? `There is no such ${what}. ${gone}`
           : errorMessage(query.error, `The ${what} could not be loaded. Please try again.`)}
-      </Notice>
+      </Alert>
     </>
   );
 }

@@ -4,12 +4,11 @@ import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { apiRequest } from "#app/lib/query-client";
 import { fieldErrors } from "#schemas/lead";
-import { type SessionAnswer, type SignIn, SignInSchema } from "#schemas/admin";
-import { Notice } from "./admin-ui";
+import { SignInSchema } from "#schemas/admin";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage, SESSION_KEY } from "./api";
-import { adminApiPath } from "#schemas/paths";
+import { signIn as startSession } from "./session-api";
 
 type Field = "email" | "password";
 
@@ -22,8 +21,7 @@ export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = useMutation({
-    mutationFn: async (values: SignIn) =>
-      (await (await apiRequest("POST", adminApiPath("session"), values)).json()) as SessionAnswer,
+    mutationFn: startSession,
     onSuccess: (answer) => client.setQueryData(SESSION_KEY, answer),
     onError: (error) => {
       setFailure(errorMessage(error, "Signing in failed. Please try again."));
@@ -60,9 +58,9 @@ export function SignInForm() {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
         {failure && (
-          <Notice tone="error" role="alert">
+          <Alert variant="error" role="alert">
             {failure}
-          </Notice>
+          </Alert>
         )}
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-email`}>E-mail address</Label>

@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SignInLockEntry } from "#schemas/admin";
 import { Button } from "#app/components/ui/button";
-import { apiRequest } from "#app/lib/query-client";
-import { Notice } from "./admin-ui";
+import { Alert } from "#app/components/ui/alert";
 import { AUDIT_KEY, errorMessage, SIGN_IN_LOCKS_KEY } from "./api";
 import { formatDateTime } from "./format";
-import { adminApiPath } from "#schemas/paths";
+import { signInLocksQuery, unlockSignIn } from "./session-api";
 
 function describeLock(lock: SignInLockEntry): string {
   if (lock.scope === "account") return "Locked for every device (too many failed attempts in all)";
@@ -18,10 +17,10 @@ function describeLock(lock: SignInLockEntry): string {
 /** Accounts locked by failed sign-ins, each with a button to lift the lock (shown only while there are any). */
 export function SignInLocks() {
   const queryClient = useQueryClient();
-  const locks = useQuery<{ locks: SignInLockEntry[] }>({ queryKey: SIGN_IN_LOCKS_KEY });
+  const locks = useQuery(signInLocksQuery());
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const unlock = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", adminApiPath("unlock"), { email }),
+    mutationFn: unlockSignIn,
     onSuccess: (_response, email) => {
       setMessage({ tone: "success", text: `${email} can sign in again.` });
       void queryClient.invalidateQueries({ queryKey: SIGN_IN_LOCKS_KEY });
@@ -44,9 +43,9 @@ export function SignInLocks() {
         Locks end by themselves after 15 minutes. Lift one sooner only when you know who was signing in.
       </p>
       {locks.isError && (
-        <Notice tone="error" role="alert" className="mt-3">
+        <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(locks.error)}
-        </Notice>
+        </Alert>
       )}
       {entries.length > 0 && (
         <ul className="mt-3 divide-y divide-amber-200">
@@ -78,9 +77,9 @@ export function SignInLocks() {
         </ul>
       )}
       {message && (
-        <Notice tone={message.tone} role={message.tone === "error" ? "alert" : "status"} className="mt-3">
+        <Alert variant={message.tone} role={message.tone === "error" ? "alert" : "status"} className="mt-3">
           {message.text}
-        </Notice>
+        </Alert>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from "#schemas/application";
 import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
-import { Badge } from "../admin-ui";
+import { Badge } from "#app/components/ui/badge";
 import { applicationKey, isApplicationsQuery } from "../api";
 import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
 import {
@@ -28,6 +28,7 @@ import { useNow } from "../use-now";
 import { APPLICATION_CHANNEL_LABELS } from "./application-labels";
 import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
+import { applicationQuery } from "./applications-api";
 
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
@@ -44,7 +45,7 @@ function backTo(state: unknown): string {
 /** `/admin/applications/:id`: one application with everything the candidate sent and what was done with it. */
 export function ApplicationDetailView({ id }: { id: string }) {
   const location = useLocation();
-  const detail = useQuery<ApplicationDetailAnswer>({ queryKey: applicationKey(id) });
+  const detail = useQuery(applicationQuery(id));
   const now = useNow();
   return (
     <div>
@@ -252,7 +253,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               email={application.email}
               count={sameCandidate}
               label="Erase this candidate's data…"
-              onErased={() => void navigate(ADMIN_PAGE_PATHS.applications)}
+              onErased={() => navigate(ADMIN_PAGE_PATHS.applications)}
             />
           </div>
         </section>

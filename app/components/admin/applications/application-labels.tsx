@@ -5,7 +5,7 @@ import {
   LICENSE_STATES,
   type LicenseState,
 } from "#schemas/application";
-import { Badge } from "../admin-ui";
+import { Badge } from "#app/components/ui/badge";
 
 /** Badge colours per status: each pair passes WCAG AA contrast. */
 const STATUS_BADGE: Record<ApplicationStatus, string> = {

@@ -12,24 +12,24 @@ import {
   LICENSE_STATE_CODES,
   LICENSE_STATES,
 } from "#schemas/application";
-import {
-  APPLICATIONS_PAGE_SIZE,
-  type ApplicationSummary,
-  type ApplicationsPage,
-} from "#schemas/application-admin";
+import { APPLICATIONS_PAGE_SIZE, type ApplicationSummary } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } from "#schemas/paths";
 import { cn } from "#app/lib/utils";
-import { compactControlClass, Notice, PageNav, TableFrame, TableHead, tdClass } from "../admin-ui";
-import { applicationsPageKey, errorMessage } from "../api";
+import { Alert } from "#app/components/ui/alert";
+import { PaginationNewerOlder } from "#app/components/ui/pagination";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { compactControlClass } from "../admin-ui";
+import { errorMessage } from "../api";
 import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
 import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
-import { type JobList, jobsListKey } from "../jobs/jobs-api";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
 import { useNow } from "../use-now";
 import { useSearchBox } from "../use-search-box";
 import { ApplicationStatusBadge, LicenseStateList } from "./application-labels";
 import { EraseCandidateButton } from "./erase-candidate";
+import { applicationsPageQuery } from "./applications-api";
+import { jobsListQuery } from "../jobs/jobs-api";
 
 /** The first page refreshes itself this often, so new applications show up without a reload. */
 const REFRESH_MS = 60_000;
@@ -64,12 +64,12 @@ export function ApplicationsListView() {
   const pageParams = new URLSearchParams(apiParams);
   if (cursor) pageParams.set("cursor", cursor);
 
-  const page = useQuery<ApplicationsPage>({
-    queryKey: applicationsPageKey(pageParams),
+  const page = useQuery({
+    ...applicationsPageQuery(pageParams),
     placeholderData: keepPreviousData,
     refetchInterval: cursor ? false : REFRESH_MS,
   });
-  const jobs = useQuery<JobList>({ queryKey: jobsListKey(new URLSearchParams()) });
+  const jobs = useQuery(jobsListQuery(new URLSearchParams()));
   const wide = useMediaQuery("(min-width: 48rem)");
   const now = useNow();
 
@@ -251,9 +251,9 @@ export function ApplicationsListView() {
             : ""}
       </p>
       {page.isError && (
-        <Notice tone="error" role="alert">
+        <Alert variant="error" role="alert">
           {errorMessage(page.error, "The applications could not be loaded. Please try again.")}
-        </Notice>
+        </Alert>
       )}
       {applications.length > 0 &&
         (wide ? (
@@ -262,13 +262,13 @@ export function ApplicationsListView() {
           <ApplicationCards applications={applications} now={now} linkState={linkState} />
         ))}
       {page.data && applications.length === 0 && (
-        <Notice>
+        <Alert>
           {filtered
             ? "No applications match these filters. Clear the filters to see every application."
             : "No applications yet. They appear here as soon as a candidate applies on a job page."}
-        </Notice>
+        </Alert>
       )}
-      <PageNav
+      <PaginationNewerOlder
         noun="applications"
         onNewer={paging.newer}
         onOlder={page.isPlaceholderData ? undefined : paging.older(page.data?.nextCursor)}
@@ -285,7 +285,7 @@ interface ListProps {
 
 function ApplicationsTable({ applications, now, linkState }: ListProps) {
   return (
-    <TableFrame label="Applications">
+    <TableContainer label="Applications">
       <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
         <caption className="sr-only">Applications</caption>
         <colgroup>
@@ -296,7 +296,7 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
           <col className="w-[13%]" />
           <col className="w-[15%]" />
         </colgroup>
-        <TableHead columns={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Status"]} />
+        <TableHeader columns={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Status"]} />
         <tbody className="divide-y divide-slate-200">
           {applications.map((application) => {
             const overdue = isOverdue(application, now);
@@ -307,7 +307,7 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                 data-overdue={overdue ? "true" : undefined}
                 className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
               >
-                <th scope="row" className={cn(tdClass, "truncate py-2 text-left font-normal")}>
+                <th scope="row" className={cn(tableCellClass, "truncate py-2 text-left font-normal")}>
                   <Link
                     to={adminApplicationPath(application.id)}
                     state={linkState}
@@ -316,14 +316,14 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                     {applicantName(application)}
                   </Link>
                 </th>
-                <td className={cn(tdClass, "py-2")}>{application.credential}</td>
-                <td className={cn(tdClass, "truncate py-2")}>
+                <td className={cn(tableCellClass, "py-2")}>{application.credential}</td>
+                <td className={cn(tableCellClass, "truncate py-2")}>
                   <LicenseStateList states={application.licenseStates} />
                 </td>
-                <td className={cn(tdClass, "truncate py-2")} title={application.postingTitle}>
+                <td className={cn(tableCellClass, "truncate py-2")} title={application.postingTitle}>
                   {application.postingTitle}
                 </td>
-                <td className={cn(tdClass, "py-2 whitespace-nowrap")}>
+                <td className={cn(tableCellClass, "py-2 whitespace-nowrap")}>
                   <time
                     dateTime={new Date(application.createdAt).toISOString()}
                     title={formatDateTime(application.createdAt)}
@@ -332,7 +332,7 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                   </time>
                   {overdue && <OverdueIcon />}
                 </td>
-                <td className={cn(tdClass, "py-2")}>
+                <td className={cn(tableCellClass, "py-2")}>
                   <span className="inline-flex items-center gap-1">
                     <ApplicationStatusBadge status={application.status} />
                     {application.failedDeliveries > 0 && <FailedIcon />}
@@ -343,7 +343,7 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
           })}
         </tbody>
       </table>
-    </TableFrame>
+    </TableContainer>
   );
 }
 

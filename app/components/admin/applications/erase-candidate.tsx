@@ -9,20 +9,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import type { ApplicationEraseAnswer } from "#schemas/application-admin";
-import { adminApiPath } from "#schemas/paths";
-import { compactControlClass, Notice } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { compactControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery } from "../api";
 import { isJobsQuery } from "../jobs/jobs-api";
+import { eraseCandidate } from "./applications-api";
 
 const destructive = "border-red-700 text-red-800 hover:bg-red-50";
-
-async function erase(email: string, preview: boolean): Promise<ApplicationEraseAnswer> {
-  const response = await apiRequest("POST", adminApiPath("applicationsErase"), { email, preview });
-  return (await response.json()) as ApplicationEraseAnswer;
-}
 
 function applicationsCount(count: number): string {
   return `${count.toLocaleString("en-US")} application${count === 1 ? "" : "s"}`;
@@ -41,7 +35,8 @@ export function EraseCandidateButton({
   /** The candidate's address, when the dialog opens from their application. */
   email?: string;
   count?: number;
-  onErased?(): void;
+  /** Leaves the erased application's page; the answer of React Router's `navigate`. */
+  onErased?(): void | Promise<void>;
   label?: string;
 }) {
   const client = useQueryClient();
@@ -51,20 +46,20 @@ export function EraseCandidateButton({
   const [found, setFound] = useState<{ email: string; count: number } | null>(null);
 
   const preview = useMutation({
-    mutationFn: (address: string) => erase(address, true),
+    mutationFn: (address: string) => eraseCandidate(address, true),
     onSuccess: (answer, address) => setFound({ email: address, count: answer.count }),
   });
   const confirm = useMutation({
-    mutationFn: (address: string) => erase(address, false),
-    onSuccess: (answer) => {
+    mutationFn: (address: string) => eraseCandidate(address, false),
+    onSuccess: async (answer) => {
       setOpen(false);
       toast({
         title: "Candidate erased",
         description: `${applicationsCount(answer.count)} and ${answer.count === 1 ? "its résumé" : "their résumés"} removed.`,
       });
-      // Leave an erased application's page first, then forget the pages of single applications (the
-      // erased ones would answer 404) and reload the lists and the Jobs counts.
-      onErased?.();
+      // Leave an erased application's page first (the list's route may still be loading), then forget the pages
+      // of single applications (the erased ones would answer 404) and reload the lists and the Jobs counts.
+      await onErased?.();
       client.removeQueries({
         predicate: (query) => isApplicationsQuery(query.queryKey) && query.queryKey.length > 1,
       });
@@ -129,9 +124,9 @@ export function EraseCandidateButton({
                 />
               </div>
               {error && (
-                <Notice tone="error" role="alert">
+                <Alert variant="error" role="alert">
                   {errorMessage(error)}
-                </Notice>
+                </Alert>
               )}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
@@ -145,7 +140,7 @@ export function EraseCandidateButton({
           ) : (
             <div className="grid gap-4">
               {found.count === 0 ? (
-                <Notice role="status">No applications were sent from {found.email}. Nothing to erase.</Notice>
+                <Alert role="status">No applications were sent from {found.email}. Nothing to erase.</Alert>
               ) : (
                 <p role="status" className="text-base text-slate-900">
                   <strong>{applicationsCount(found.count)}</strong> from{" "}
@@ -154,9 +149,9 @@ export function EraseCandidateButton({
                 </p>
               )}
               {error && (
-                <Notice tone="error" role="alert">
+                <Alert variant="error" role="alert">
                   {errorMessage(error)}
-                </Notice>
+                </Alert>
               )}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button

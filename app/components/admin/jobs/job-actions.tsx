@@ -12,7 +12,7 @@ import {
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
-import { Notice } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
 import { inputClass } from "./job-fields";
@@ -27,6 +27,7 @@ import {
   todayIn,
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
+import { jobActionAnswer } from "./jobs-api";
 
 type ActionName =
   | "publish"
@@ -194,10 +195,7 @@ function ActionDialog({
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
   const mutation = useMutation({
-    mutationFn: async () => {
-      const response = await send(record, spec.name, value);
-      return response.status === 204 ? null : ((await response.json()) as JobRecord);
-    },
+    mutationFn: async () => jobActionAnswer(await send(record, spec.name, value)),
     onSuccess: (answer) => {
       setOpen(false);
       void client.invalidateQueries({ predicate: (query) => isJobsQuery(query.queryKey) });
@@ -284,11 +282,11 @@ function ActionDialog({
               </div>
             )}
             {mutation.isError && !fieldError && (
-              <Notice tone="error" role="alert">
+              <Alert variant="error" role="alert">
                 {stale
                   ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
                   : errorMessage(mutation.error)}
-              </Notice>
+              </Alert>
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import type { JobPosting } from "#schemas/job-posting";
-import { Badge, Notice } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
 import { errorMessage } from "../api";
 import { JobActions } from "./job-actions";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
@@ -47,17 +47,15 @@ import {
   formatDay,
   formatInZone,
   isJobsQuery,
-  JOBS_BASE,
-  type JobList,
   type JobRecord,
   jobKey,
-  jobsListKey,
   STATE_BADGE,
   STATE_EXPLAINED,
   STATE_LABELS,
   todayIn,
 } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
+import { jobQuery, jobsListQuery, previewJob, saveJob } from "./jobs-api";
 
 const resolver = zodResolver(JobFormSchema) as unknown as Resolver<JobForm, unknown, JobPosting>;
 
@@ -118,9 +116,9 @@ function ErrorSummary({ errors, id }: { errors: FieldErrors; id: string }) {
 
 /** `/admin/jobs/new`: an empty posting with the recruiter's details of the latest posting filled in. */
 export function NewJobView() {
-  const list = useQuery<JobList>({ queryKey: jobsListKey(new URLSearchParams()) });
+  const list = useQuery(jobsListQuery(new URLSearchParams()));
   const latestId = list.data?.postings[0]?.id;
-  const latest = useQuery<JobRecord>({ queryKey: jobKey(latestId ?? ""), enabled: Boolean(latestId) });
+  const latest = useQuery({ ...jobQuery(latestId ?? ""), enabled: Boolean(latestId) });
   if (list.isPending || (latestId && latest.isPending)) return <p role="status">Loading…</p>;
   const timeZone = list.data?.timeZone ?? "America/New_York";
   const today = todayIn(timeZone);
@@ -131,15 +129,15 @@ export function NewJobView() {
 
 /** `/admin/jobs/<id>`. */
 export function JobEditorView({ id }: { id: string }) {
-  const record = useQuery<JobRecord>({ queryKey: jobKey(id) });
+  const record = useQuery(jobQuery(id));
   if (record.isPending) return <p role="status">Loading the posting…</p>;
   if (record.isError)
     return (
       <div>
         <h1 className="text-2xl font-bold">Posting not found</h1>
-        <Notice tone="error" role="alert" className="mt-3">
+        <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(record.error, "This posting could not be loaded.")}
-        </Notice>
+        </Alert>
         <Link to={ADMIN_PAGE_PATHS.jobs} className="mt-4 inline-block font-semibold text-brand-700 underline">
           All postings
         </Link>
@@ -212,12 +210,8 @@ function JobEditorForm({
   };
 
   const save = useMutation({
-    mutationFn: async ({ posting, asVersion }: { posting: JobPosting; asVersion: number }) => {
-      const response = record
-        ? await apiRequest("PUT", `${JOBS_BASE}/${record.id}`, { version: asVersion, posting })
-        : await apiRequest("POST", `${JOBS_BASE}/`, { posting });
-      return (await response.json()) as JobRecord;
-    },
+    mutationFn: ({ posting, asVersion }: { posting: JobPosting; asVersion: number }) =>
+      saveJob(record, posting, asVersion),
     onSuccess: (saved) => {
       setConflict(null);
       setStash(null);
@@ -246,14 +240,9 @@ function JobEditorForm({
   });
 
   const previewMutation = useMutation({
-    mutationFn: async (posting: JobPosting) => {
+    mutationFn: (posting: JobPosting) => {
       const state = record && ["open", "expired", "closed"].includes(record.state) ? record.state : "open";
-      const response = await apiRequest("POST", `${JOBS_BASE}/preview`, {
-        posting,
-        state,
-        replacesPath: record?.posting.path,
-      });
-      return response.text();
+      return previewJob({ posting, state, replacesPath: record?.posting.path });
     },
     onSuccess: (html) => setPreview(html),
     onError: (error) => {
@@ -412,22 +401,22 @@ function JobEditorForm({
             </div>
           )}
           {stash && (
-            <Notice tone="info">
+            <Alert variant="info">
               Their version is loaded. Your edits are kept aside.{" "}
               <Button type="button" size="sm" variant="outline" className="mt-2" onClick={bringBackMine}>
                 Bring back my edits
               </Button>
-            </Notice>
+            </Alert>
           )}
           {saveError && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {errorMessage(save.error, "Saving failed. Your changes are still here; please try again.")}
-            </Notice>
+            </Alert>
           )}
           {previewMutation.isError && !errorBody(previewMutation.error).errors && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {errorMessage(previewMutation.error, "The preview could not be made. Please try again.")}
-            </Notice>
+            </Alert>
           )}
           <nav
             aria-label="Parts of the posting"
@@ -453,9 +442,9 @@ function JobEditorForm({
         >
           {submitted && <ErrorSummary errors={formState.errors} id="job-error-summary" />}
           {formState.errors.root?.message && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {plainMessage(formState.errors.root.message)}
-            </Notice>
+            </Alert>
           )}
           <BasicsSection />
           <AddressSection published={Boolean(record && record.status !== "draft")} />

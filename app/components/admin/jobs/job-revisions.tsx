@@ -10,22 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import { Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
 import { errorMessage } from "../api";
 import { fieldLabel } from "./job-draft";
-import {
-  errorBody,
-  formatInZone,
-  isJobsQuery,
-  JOBS_BASE,
-  type JobRecord,
-  type JobRevision,
-  jobKey,
-  jobRevisionsKey,
-} from "./jobs-api";
+import { errorBody, formatInZone, isJobsQuery, type JobRevision, jobKey } from "./jobs-api";
 import { adminJobPath } from "#schemas/paths";
+import { jobQuery, jobRevisionsQuery, restoreRevision } from "./jobs-api";
 
 const ACTION_WORDS: Record<string, string> = {
   create: "Created",
@@ -45,16 +37,11 @@ const ACTION_WORDS: Record<string, string> = {
 export function JobRevisionsView({ id }: { id: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const record = useQuery<JobRecord>({ queryKey: jobKey(id) });
-  const revisions = useQuery<{ revisions: JobRevision[] }>({ queryKey: jobRevisionsKey(id) });
+  const record = useQuery(jobQuery(id));
+  const revisions = useQuery(jobRevisionsQuery(id));
   const [restoring, setRestoring] = useState<JobRevision | null>(null);
   const restore = useMutation({
-    mutationFn: async (revision: JobRevision) => {
-      const response = await apiRequest("POST", `${JOBS_BASE}/${id}/revisions/${revision.id}/restore`, {
-        version: record.data!.version,
-      });
-      return (await response.json()) as JobRecord;
-    },
+    mutationFn: (revision: JobRevision) => restoreRevision(id, revision.id, record.data!.version),
     onSuccess: (saved, revision) => {
       setRestoring(null);
       client.setQueryData(jobKey(id), saved);
@@ -92,9 +79,9 @@ export function JobRevisionsView({ id }: { id: string }) {
         and the state stay as they are now.
       </p>
       {(revisions.isError || record.isError) && (
-        <Notice tone="error" role="alert" className="mt-3">
+        <Alert variant="error" role="alert" className="mt-3">
           {errorMessage(revisions.error ?? record.error, "The revisions could not be loaded.")}
-        </Notice>
+        </Alert>
       )}
       {revisions.isPending && (
         <p role="status" className="mt-3">
@@ -103,9 +90,9 @@ export function JobRevisionsView({ id }: { id: string }) {
       )}
       {entries.length > 0 && (
         <div className="mt-3">
-          <TableFrame label="Revisions">
+          <TableContainer label="Revisions">
             <table className="w-full min-w-[44rem] border-collapse bg-white">
-              <TableHead
+              <TableHeader
                 columns={["Version", "When", "Who", "What changed", { hidden: "Restore" }]}
                 className="border-b border-slate-300"
               />
@@ -116,17 +103,17 @@ export function JobRevisionsView({ id }: { id: string }) {
                     data-revision={revision.version}
                     className="border-b border-slate-200"
                   >
-                    <td className={tdClass}>
+                    <td className={tableCellClass}>
                       {revision.version}
                       {revision.version === current && (
                         <span className="block text-xs text-slate-700">current</span>
                       )}
                     </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
+                    <td className={`${tableCellClass} whitespace-nowrap`}>
                       {formatInZone(revision.createdAt, timeZone)}
                     </td>
-                    <td className={tdClass}>{revision.actor}</td>
-                    <td className={tdClass}>
+                    <td className={tableCellClass}>{revision.actor}</td>
+                    <td className={tableCellClass}>
                       <span className="font-semibold">
                         {ACTION_WORDS[revision.action] ?? revision.action}
                       </span>
@@ -136,7 +123,7 @@ export function JobRevisionsView({ id }: { id: string }) {
                         </span>
                       )}
                     </td>
-                    <td className={`${tdClass} text-right`}>
+                    <td className={`${tableCellClass} text-right`}>
                       {revision.version !== current && (
                         <Button
                           type="button"
@@ -157,7 +144,7 @@ export function JobRevisionsView({ id }: { id: string }) {
                 ))}
               </tbody>
             </table>
-          </TableFrame>
+          </TableContainer>
         </div>
       )}
       <Dialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
@@ -171,11 +158,11 @@ export function JobRevisionsView({ id }: { id: string }) {
             </DialogDescription>
           </DialogHeader>
           {restore.isError && (
-            <Notice tone="error" role="alert">
+            <Alert variant="error" role="alert">
               {errorBody(restore.error).current
                 ? "Someone else saved this posting a moment ago; the list now shows the current version. Try again."
                 : errorMessage(restore.error)}
-            </Notice>
+            </Alert>
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setRestoring(null)}>

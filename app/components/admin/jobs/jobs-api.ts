@@ -1,50 +1,20 @@
-import type { QueryKey } from "@tanstack/react-query";
-import { ApiError } from "#app/lib/query-client";
-import type { JobState } from "#schemas/job-admin";
+import { type QueryKey, queryOptions } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "#app/lib/query-client";
+import {
+  type JobRecord,
+  JobListSchema,
+  JobRecordSchema,
+  JobRevisionsSchema,
+  type JobState,
+} from "#schemas/job-admin";
 import type { JobPosting } from "#schemas/job-posting";
 import { adminApiPath } from "#schemas/paths";
+import { readAnswer, sendFor } from "../api";
 
-/** A posting as the staff API answers it (server/jobs/admin-routes.ts). */
-export interface JobRecord {
-  id: string;
-  version: number;
-  status: "draft" | "scheduled" | "published" | "closed";
-  state: JobState;
-  publishAt: number | null;
-  closedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  timeZone: string;
-  posting: JobPosting;
-}
+/** A posting's id as its staff addresses hold it. */
+export const JOB_ID = /^[0-9a-f-]{36}$/;
 
-export interface JobListEntry extends Omit<JobRecord, "posting" | "timeZone"> {
-  path: string;
-  title: string;
-  roles: Array<"NP" | "PA">;
-  locations: string[];
-  remote: boolean;
-  validThrough: string;
-  datePosted: string;
-  /** Applications received (spam aside). */
-  applications: number;
-}
-
-export interface JobList {
-  postings: JobListEntry[];
-  timeZone: string;
-}
-
-export interface JobRevision {
-  id: string;
-  version: number;
-  createdAt: number;
-  actor: string;
-  action: string;
-  status: JobRecord["status"];
-  changed: string[];
-  posting: JobPosting;
-}
+export type { JobList, JobListEntry, JobRecord, JobRevision } from "#schemas/job-admin";
 
 export const JOBS_BASE = adminApiPath("jobs");
 
@@ -61,6 +31,39 @@ export function jobRevisionsKey(id: string): QueryKey {
   return [JOBS_BASE, id, "revisions"];
 }
 
+export function jobsListQuery(params: URLSearchParams) {
+  return queryOptions({ queryKey: jobsListKey(params), queryFn: readAnswer(JobListSchema) });
+}
+
+export function jobQuery(id: string) {
+  return queryOptions({ queryKey: jobKey(id), queryFn: readAnswer(JobRecordSchema) });
+}
+
+export function jobRevisionsQuery(id: string) {
+  return queryOptions({ queryKey: jobRevisionsKey(id), queryFn: readAnswer(JobRevisionsSchema) });
+}
+
+/** Saves a posting: a new one, or a new version of `record` made from version `asVersion`. */
+export function saveJob(record: JobRecord | undefined, posting: JobPosting, asVersion: number) {
+  return record
+    ? sendFor(JobRecordSchema, "PUT", `${JOBS_BASE}/${record.id}`, { version: asVersion, posting })
+    : sendFor(JobRecordSchema, "POST", `${JOBS_BASE}/`, { posting });
+}
+
+/** The public page the posting would make, as HTML. */
+export async function previewJob(body: { posting: JobPosting; state: string; replacesPath?: string }) {
+  return (await apiRequest("POST", `${JOBS_BASE}/preview`, body)).text();
+}
+
+export function restoreRevision(id: string, revisionId: string, version: number) {
+  return sendFor(JobRecordSchema, "POST", `${JOBS_BASE}/${id}/revisions/${revisionId}/restore`, { version });
+}
+
+/** Parses the answer of an action on a posting: the posting as it is now, or null when it was deleted. */
+export async function jobActionAnswer(response: Response): Promise<JobRecord | null> {
+  return response.status === 204 ? null : JobRecordSchema.parse(await response.json());
+}
+
 /** Queries that show postings: the list, each posting and its revisions. */
 export function isJobsQuery(key: QueryKey): boolean {
   return typeof key[0] === "string" && key[0].startsWith(JOBS_BASE);
@@ -74,7 +77,10 @@ export function errorBody(error: unknown): {
 } {
   if (!(error instanceof ApiError)) return {};
   try {
-    return JSON.parse(error.message.slice(error.message.indexOf(": ") + 2));
+    const body = JSON.parse(error.message.slice(error.message.indexOf(": ") + 2));
+    // The posting as it is now, when a save or action came too late: it goes into the query cache.
+    if (body?.current) body.current = JobRecordSchema.parse(body.current);
+    return body;
   } catch {
     return {};
   }

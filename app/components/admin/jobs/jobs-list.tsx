@@ -4,20 +4,17 @@ import { useCallback, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
-import { Badge, compactControlClass, Notice, TableFrame, TableHead, tdClass } from "../admin-ui";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { compactControlClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
 import { useMediaQuery } from "../use-media-query";
 import { useSearchBox } from "../use-search-box";
-import {
-  formatDay,
-  type JobList,
-  type JobListEntry,
-  jobsListKey,
-  STATE_BADGE,
-  STATE_LABELS,
-} from "./jobs-api";
+import { formatDay, type JobListEntry, STATE_BADGE, STATE_LABELS } from "./jobs-api";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
+import { jobsListQuery } from "./jobs-api";
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -61,7 +58,7 @@ export function JobsListView() {
   if (state) apiParams.set("state", state);
   if (role) apiParams.set("role", role);
   if (q) apiParams.set("q", q);
-  const list = useQuery<JobList>({ queryKey: jobsListKey(apiParams), placeholderData: keepPreviousData });
+  const list = useQuery({ ...jobsListQuery(apiParams), placeholderData: keepPreviousData });
   const wide = useMediaQuery("(min-width: 48rem)");
 
   const latest = useRef({ params, setParams });
@@ -153,12 +150,12 @@ export function JobsListView() {
           : `${postings.length} ${postings.length === 1 ? "posting" : "postings"}${filtered ? " match" : ""}`}
       </p>
       {list.isError && (
-        <Notice tone="error" role="alert" className="mt-2">
+        <Alert variant="error" role="alert" className="mt-2">
           {errorMessage(list.error, "The postings could not be loaded.")}
-        </Notice>
+        </Alert>
       )}
       {list.isSuccess && postings.length === 0 && (
-        <Notice className="mt-2">
+        <Alert className="mt-2">
           {filtered ? (
             <>
               No posting matches these filters.{" "}
@@ -173,7 +170,7 @@ export function JobsListView() {
           ) : (
             "There are no postings yet. Start with New posting."
           )}
-        </Notice>
+        </Alert>
       )}
       {postings.length > 0 && (wide ? <JobsTable postings={postings} /> : <JobCards postings={postings} />)}
     </div>
@@ -183,9 +180,9 @@ export function JobsListView() {
 function JobsTable({ postings }: { postings: JobListEntry[] }) {
   return (
     <div className="mt-2">
-      <TableFrame label="Job postings">
+      <TableContainer label="Job postings">
         <table className="w-full min-w-[56rem] border-collapse bg-white">
-          <TableHead
+          <TableHeader
             columns={["State", "Role", "Title", "Location", "Open through", "Applications", "Last change"]}
             className="border-b border-slate-300"
           />
@@ -196,11 +193,11 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                 data-job-id={entry.id}
                 className="border-b border-slate-200 hover:bg-slate-50"
               >
-                <td className={`${tdClass} py-2`}>
+                <td className={`${tableCellClass} py-2`}>
                   <StateBadge entry={entry} />
                 </td>
-                <td className={`${tdClass} py-2 whitespace-nowrap`}>{roleText(entry)}</td>
-                <td className={`${tdClass} py-2`}>
+                <td className={`${tableCellClass} py-2 whitespace-nowrap`}>{roleText(entry)}</td>
+                <td className={`${tableCellClass} py-2`}>
                   <Link
                     to={adminJobPath(entry.id)}
                     className="font-semibold text-brand-700 underline underline-offset-2"
@@ -209,12 +206,14 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                   </Link>
                   <span className="block text-xs text-slate-700">{entry.path}</span>
                 </td>
-                <td className={`${tdClass} py-2`}>{place(entry)}</td>
-                <td className={`${tdClass} py-2 whitespace-nowrap`}>{formatDay(entry.validThrough)}</td>
-                <td className={`${tdClass} py-2`}>
+                <td className={`${tableCellClass} py-2`}>{place(entry)}</td>
+                <td className={`${tableCellClass} py-2 whitespace-nowrap`}>
+                  {formatDay(entry.validThrough)}
+                </td>
+                <td className={`${tableCellClass} py-2`}>
                   <ApplicationCount entry={entry} />
                 </td>
-                <td className={`${tdClass} py-2 whitespace-nowrap`}>
+                <td className={`${tableCellClass} py-2 whitespace-nowrap`}>
                   <time dateTime={new Date(entry.updatedAt).toISOString()}>
                     {formatDateTime(entry.updatedAt)}
                   </time>
@@ -223,7 +222,7 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
             ))}
           </tbody>
         </table>
-      </TableFrame>
+      </TableContainer>
     </div>
   );
 }
