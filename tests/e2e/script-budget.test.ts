@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { renewAllPostings } from "#server/test-support/jobs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -34,13 +34,26 @@ const SAMPLE_PATHS = [
  */
 async function scriptsLoadedUntouched(page: Page, path: string): Promise<string[]> {
   const urls = new Set<string>();
+  let inFlight = 0;
+  const settled = (request: Request) => {
+    if (request.resourceType() === "script") inFlight -= 1;
+  };
   page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.add(new URL(request.url()).pathname);
+    if (request.resourceType() !== "script") return;
+    urls.add(new URL(request.url()).pathname);
+    inFlight += 1;
   });
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
   await page.clock.install();
   await page.goto(path, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.clock.runFor(10_000);
+  // Ten seconds of the page's clock, a step at a time: each idle-loaded module asks for the next only once it
+  // has arrived (real time, however busy the machine), so every step waits for the scripts in flight.
+  for (let elapsed = 0; elapsed < 10_000; elapsed += 500) {
+    await page.clock.runFor(500);
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await page.waitForLoadState("networkidle");
   return [...urls].sort();
 }
