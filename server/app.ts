@@ -18,7 +18,7 @@ import { installPageLane, type PageLane } from "./page-lane";
 import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./page-responses";
 import { healthRoutes } from "./routes/health";
 import { pageRoutes } from "./routes/pages";
-import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "./security-headers";
+import { RESOURCE_SECURITY_HEADERS } from "./security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -39,7 +39,6 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   let closing = false;
   // One per listening server (Fastify makes a second one when the host name has two addresses).
   const lanes: PageLane[] = [];
-  const securityHeaders = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
   const app = Fastify({
     // Files of the site are answered straight from memory: by the page lane from the socket, or, for what the
     // lane hands on, ahead of Fastify's routing. All else goes to Fastify, and so does everything once the
@@ -74,7 +73,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
       const status = error.code === "FST_ERR_BAD_URL" ? 400 : 500;
       (reply as FastifyReply)
         .code(status)
-        .headers(securityHeaders)
+        .headers(RESOURCE_SECURITY_HEADERS)
         .header("cache-control", "no-store")
         .send({ error: status === 400 ? "Bad Request" : "Internal Server Error" });
     },
@@ -103,7 +102,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("strict-transport-security")) {
       const csp = reply.getHeader("content-security-policy");
-      reply.headers(securityHeaders);
+      reply.headers(RESOURCE_SECURITY_HEADERS);
       if (csp) reply.header("content-security-policy", csp);
     }
     done(null, payload);

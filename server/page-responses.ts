@@ -1,6 +1,11 @@
 import type { LiveSite } from "./site/live-site";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { COMMON_SECURITY_HEADERS, pageCsp, RESOURCE_CSP } from "./security-headers";
+import {
+  COMMON_SECURITY_HEADERS,
+  pageCsp,
+  RESOURCE_CSP,
+  RESOURCE_SECURITY_HEADERS,
+} from "./security-headers";
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
 import { ADMIN_PATH } from "#schemas/paths";
 
@@ -84,7 +89,7 @@ export interface SiteAnswer {
 
 const STAFF_SHELL_HEADERS = { "x-robots-tag": "noindex, nofollow" } as const;
 const staffShellHeaders = new WeakMap<AnswerHeaders, AnswerHeaders>();
-const REDIRECT_HEADERS = { ...COMMON_SECURITY_HEADERS, "content-security-policy": RESOURCE_CSP };
+const REDIRECT_HEADERS = RESOURCE_SECURITY_HEADERS;
 
 function fileAnswer(
   asset: Asset,

@@ -36,3 +36,9 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
+
+/** Every header an answer that is not a page carries: the common ones and the resources' policy. */
+export const RESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_SECURITY_HEADERS,
+  "content-security-policy": RESOURCE_CSP,
+};

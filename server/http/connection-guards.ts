@@ -3,7 +3,7 @@ import { STATUS_CODES } from "node:http";
 import { isIP } from "node:net";
 import type net from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "../security-headers";
+import { RESOURCE_SECURITY_HEADERS } from "../security-headers";
 
 /**
  * What every connection and request is held to before any route runs: deadlines for heads and bodies, a
@@ -12,8 +12,7 @@ import { COMMON_SECURITY_HEADERS, RESOURCE_CSP } from "../security-headers";
  */
 
 export const ERROR_HEADERS: Readonly<Record<string, string>> = {
-  ...COMMON_SECURITY_HEADERS,
-  "content-security-policy": RESOURCE_CSP,
+  ...RESOURCE_SECURITY_HEADERS,
   "cache-control": "no-store",
 };
 
