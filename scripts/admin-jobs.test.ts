@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs as seed } from "#app/content/jobs/index";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.repository";
-import { postingState } from "#server/jobs/lifecycle";
+import { postingState } from "#schemas/job-lifecycle";
 import { importSeedPostings } from "#server/jobs/seed";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
 import { runAdminCli } from "#server/test-support/process";

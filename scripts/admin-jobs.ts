@@ -17,7 +17,7 @@ import { indexNowTarget } from "#server/jobs/indexnow";
 import { recordErrorLines } from "#schemas/content-rules";
 import { changeJobState, importJob, JobInputError, JobStateError } from "#server/jobs/job-service";
 import { findPostingBySlug, listPostingRecords } from "#server/jobs/jobs.repository";
-import { postingState } from "#server/jobs/lifecycle";
+import { postingState } from "#schemas/job-lifecycle";
 import { printable } from "./lib/terminal";
 
 export const JOBS_USAGE = `Usage:

@@ -6,8 +6,8 @@ import {
   loginKeys,
   reserveAttempt,
   settleFailure,
-} from "#server/admin/login-limits";
-import { verifyPassword } from "#server/admin/passwords";
+} from "#server/staff-auth/login-limits";
+import { verifyPassword } from "#server/staff-auth/passwords";
 import { connectDb, type Db } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "#server/test-support/db";
 import { runAdminCli } from "#server/test-support/process";

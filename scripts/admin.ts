@@ -12,10 +12,15 @@
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#schemas/admin";
-import { recordAudit } from "#server/admin/audit.repository";
-import { unlockAccount } from "#server/admin/login-limits";
-import { hashPassword } from "#server/admin/passwords";
-import { createUser, normalizeEmail, resetPassword, UserExistsError } from "#server/admin/users.repository";
+import { recordAudit } from "#server/audit/audit.repository";
+import { unlockAccount } from "#server/staff-auth/login-limits";
+import { hashPassword } from "#server/staff-auth/passwords";
+import {
+  createUser,
+  normalizeEmail,
+  resetPassword,
+  UserExistsError,
+} from "#server/staff-auth/users.repository";
 import { connectDb, migrateToLatest } from "#server/db/connect";
 import { EnvSchema } from "#server/env";
 import { JOBS_USAGE, JobsUsageError, runJobsCommand } from "./admin-jobs";

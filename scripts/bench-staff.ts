@@ -13,9 +13,9 @@ import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { chromium, type Page } from "playwright-core";
 import { LEAD_STATUSES } from "../schemas/admin";
-import { hashPassword } from "../server/admin/passwords";
-import { leadRow } from "../server/admin/test-support";
-import { createUser } from "../server/admin/users.repository";
+import { hashPassword } from "../server/staff-auth/passwords";
+import { leadRow } from "../server/test-support/staff";
+import { createUser } from "../server/staff-auth/users.repository";
 import { connectDb, migrateToLatest } from "../server/db/connect";
 import { startBuiltServer } from "./lib/serve-build";
 

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts";
-import { deferHydrationToFirstPaint } from "./lib/page-html";
+import { inlineScriptHashes, inlineStyleHashes } from "../server/site/build/inline-scripts";
+import { deferHydrationToFirstPaint } from "../server/site/build/page-html";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");

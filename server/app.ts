@@ -1,7 +1,7 @@
 import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { adminRoutes } from "./admin/index";
-import { applicationRoutes } from "./applications/routes";
+import { adminRoutes } from "./staff-auth/staff.routes";
+import { applicationRoutes } from "./applications/public.routes";
 import { UPLOAD_PACE } from "./applications/upload";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
@@ -13,12 +13,12 @@ import {
 } from "./http/connection-guards";
 import { refuseControlCharacters } from "./http/input-rules";
 import { indexNowKeyRoute } from "./jobs/indexnow";
-import { leadRoutes } from "./leads/routes";
-import { installPageLane, type PageLane } from "./page-lane";
-import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./page-responses";
-import { healthRoutes } from "./routes/health";
-import { pageRoutes } from "./routes/pages";
-import { RESOURCE_SECURITY_HEADERS } from "./security-headers";
+import { leadRoutes } from "./leads/public.routes";
+import { installPageLane, type PageLane } from "./site/page-lane";
+import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./site/page-responses";
+import { healthRoutes } from "./http/health.routes";
+import { pageRoutes } from "./site/pages.routes";
+import { RESOURCE_SECURITY_HEADERS } from "./http/security-headers";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;

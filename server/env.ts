@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { LEAD_RETENTION_DAYS } from "#schemas/retention";
-import { parseBusinessHours } from "./admin/business-hours";
+import { parseBusinessHours } from "#schemas/business-hours";
 
 const optionalString = z
   .string()

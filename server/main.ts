@@ -1,9 +1,9 @@
-import { startRetentionJob } from "./admin/index";
+import { startRetentionJob } from "./retention";
 import { buildApp } from "./app";
-import { createApplicationOutboxWorker } from "./applications/application-outbox";
+import { createApplicationOutboxWorker } from "./applications/outbox";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
-import { createJobOutboxWorker } from "./jobs/job-outbox";
+import { createJobOutboxWorker } from "./jobs/outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
 import { startLiveSite } from "./site/live-site";

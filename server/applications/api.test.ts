@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#schemas/application";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
-import { outboxSignal } from "../leads/outbox-signal";
+import { outboxSignal } from "../outbox/signal";
 import { startAppWithoutDatabase, startIsolatedApp } from "../test-support/app";
 import { type PostingsByState, preparePostings } from "../test-support/application-postings";
 import {

@@ -6,7 +6,7 @@ import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import type { ApplicationsTable, DbKysely } from "../db/schema";
 import type { Config } from "../env";
 import { RATE_WINDOW_MS, replayOf, retryAfter, type SubmitResult } from "../leads/lead-store";
-import { outboxSignal } from "../leads/outbox-signal";
+import { outboxSignal } from "../outbox/signal";
 
 /** The outbox's event for committed applications (the leads' is "leads"). */
 export const APPLICATIONS_TOPIC = "applications";

@@ -8,7 +8,7 @@ import {
   UPLOAD_BUSY_RETRY_AFTER_SECONDS,
   UPLOAD_MEMORY_BYTES,
   UPLOAD_MEMORY_PER_CLIENT_BYTES,
-} from "./routes";
+} from "./public.routes";
 import { MAX_BODY_BYTES } from "./upload";
 
 const EMPTY = { usedBytes: 0, reservations: 0, waiting: 0 };

@@ -11,7 +11,7 @@ import { countApplications, PDF_FILE, validApplication } from "../test-support/a
 import { SAMPLE_PDF } from "../test-support/applications";
 import { createTestDatabase, testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
-import { applicationRoutes, UPLOAD_MEMORY_BYTES } from "./routes";
+import { applicationRoutes, UPLOAD_MEMORY_BYTES } from "./public.routes";
 
 type Started = Awaited<ReturnType<typeof startIsolatedApp>>;
 

@@ -3,7 +3,7 @@ import { STATUS_CODES } from "node:http";
 import { isIP } from "node:net";
 import type net from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { RESOURCE_SECURITY_HEADERS } from "../security-headers";
+import { RESOURCE_SECURITY_HEADERS } from "./security-headers";
 
 /**
  * What every connection and request is held to before any route runs: deadlines for heads and bodies, a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "#schemas/content-rules";
 import { adminApiPath, APPLICATION_API_PATH, LEAD_API_PATHS } from "#schemas/paths";
-import { type AdminTestApp, startAdminApp } from "../admin/test-support";
+import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { validContact } from "../test-support/app";
 import { preparePostings } from "../test-support/application-postings";
 import { countApplications, PDF_FILE, validApplication } from "../test-support/application-requests";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedPostings as seed } from "./seed";
 import type { JobPosting } from "#schemas/job-posting";
-import { startAdminApp } from "../admin/test-support";
+import { startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import type { Config } from "../env";
@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../test-sup
 import { startIndexNowReceiver, type TestIndexNowReceiver } from "../test-support/indexnow";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { indexNowTarget } from "./indexnow";
-import { createJobOutboxWorker, type JobOutboxWorker } from "./job-outbox";
+import { createJobOutboxWorker, type JobOutboxWorker } from "./outbox";
 import { changeJobState, createJob, importJob, updateJob } from "./job-service";
 
 const KEY = "3f9a2c7e-5b1d-4e8a-9c0f-7d6b4a2e1c93";

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../env";
-import { changedFields, isPublicState, type PostingRecord, postingState } from "./lifecycle";
+import { changedFields, isPublicState, type PostingRecord, postingState } from "#schemas/job-lifecycle";
 import type { DbKysely } from "../db/schema";
 import { queueJobNotification } from "./job-notifications";
 

@@ -6,10 +6,10 @@
 import { fieldErrorLines } from "#schemas/content-rules";
 import { postingFieldErrors } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
-import { type JobAuditAction, recordAudit } from "../admin/audit.repository";
+import { type JobAuditAction, recordAudit } from "../audit/audit.repository";
 import type { Db } from "../db/connect";
 import type { DbKysely } from "../db/schema";
-import { announceJobChange } from "../site/change-watch";
+import { announceJobChange } from "../db/change-watch";
 import { type IndexNowTarget, queueIndexNow } from "./indexnow";
 import {
   type Actor,
@@ -33,7 +33,7 @@ import {
   restore,
   schedule,
   unschedule,
-} from "./lifecycle";
+} from "#schemas/job-lifecycle";
 
 /** The input names bad fields: each with the schema's message (400). */
 export class JobInputError extends Error {

@@ -11,7 +11,7 @@ import {
   savePosting,
   VersionConflictError,
 } from "./jobs.repository";
-import { close, postingState, relist, restore } from "./lifecycle";
+import { close, postingState, relist, restore } from "#schemas/job-lifecycle";
 import { importSeedPostings, seedPostings as seed } from "./seed";
 
 const recruiter = { name: "avery@apexnppa.example", userId: null };

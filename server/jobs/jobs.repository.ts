@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PostingStatus } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import type { DbKysely, JobPostingsTable } from "../db/schema";
-import { changedFields, type PostingRecord, slugOf } from "./lifecycle";
+import { changedFields, type PostingRecord, slugOf } from "#schemas/job-lifecycle";
 
 /** Who made a change, for revisions and the audit log. */
 export interface Actor {

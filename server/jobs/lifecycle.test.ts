@@ -15,7 +15,7 @@ import {
   restore,
   schedule,
   unschedule,
-} from "./lifecycle";
+} from "#schemas/job-lifecycle";
 
 const at = (iso: string) => Date.parse(iso);
 const base = jobs.find((job) => job.path === "/job-atlanta-pmr")!;

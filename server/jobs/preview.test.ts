@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobPosting } from "#schemas/job-posting";
-import { type AdminTestApp, startAdminApp } from "../admin/test-support";
+import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
 import { type LiveSite, startLiveSite } from "../site/live-site";
 import { testConfig } from "../test-support/app";

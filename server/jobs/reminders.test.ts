@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedPostings as seed } from "./seed";
 import type { JobPosting } from "#schemas/job-posting";
-import { purgeJobNotifications } from "../admin/retention";
+import { purgeJobNotifications } from "../retention";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import type { Config } from "../env";
 import { testConfig } from "../test-support/app";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, testDialects } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
-import { createJobOutboxWorker, type JobOutboxWorker } from "./job-outbox";
+import { createJobOutboxWorker, type JobOutboxWorker } from "./outbox";
 import { changeJobState, createJob } from "./job-service";
-import type { PostingRecord } from "./lifecycle";
+import type { PostingRecord } from "#schemas/job-lifecycle";
 import { queueExpiryReminders } from "./reminders";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,10 +7,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { headerSafe } from "../leads/notify";
+import { headerSafe } from "../leads/notifications";
 import { queueJobNotification } from "./job-notifications";
 import { findPostingById } from "./jobs.repository";
-import { dayOf, nextStateChange, type PostingRecord, postingState } from "./lifecycle";
+import { dayOf, nextStateChange, type PostingRecord, postingState } from "#schemas/job-lifecycle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { type LeadFacts, LEAD_FIELDS, type LeadKind } from "#schemas/lead-fields
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
-import { outboxSignal } from "./outbox-signal";
+import { outboxSignal } from "../outbox/signal";
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_DATABASE_URL } from "../test-support/db";
 import { expectEachSentOnce, waitUntilAllSent } from "../test-support/outbox";
 import { startSmtpServer } from "../test-support/smtp";
 import { startWebhookServer } from "../test-support/webhook";
-import { createDeliverer } from "./notify";
+import { createDeliverer } from "./notifications";
 import { createOutboxWorker } from "./outbox";
 
 const LEADS = 500;

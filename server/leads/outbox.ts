@@ -10,9 +10,9 @@ import {
   runBatch,
   settle,
 } from "../outbox/queue";
-import { createDeliverer, type Deliverer, type LeadRow } from "./notify";
+import { createDeliverer, type Deliverer, type LeadRow } from "./notifications";
 import { RATE_WINDOW_MS } from "./lead-store";
-import { outboxSignal } from "./outbox-signal";
+import { outboxSignal } from "../outbox/signal";
 
 export type { OutboxWorker };
 

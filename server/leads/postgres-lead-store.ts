@@ -8,7 +8,7 @@ import {
   replayOf,
   type SubmitResult,
 } from "./lead-store";
-import { postgresOutboxInsert } from "./outbox-signal";
+import { postgresOutboxInsert } from "../outbox/signal";
 
 const MAX_POSTGRES_BATCH = 500;
 /** Batches written at once; the pool (10 connections) keeps room for the outbox and the inbox. */

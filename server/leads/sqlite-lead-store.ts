@@ -10,7 +10,7 @@ import {
   replayOf,
   type SubmitResult,
 } from "./lead-store";
-import { SQLITE_OUTBOX_INSERT } from "./outbox-signal";
+import { SQLITE_OUTBOX_INSERT } from "../outbox/signal";
 import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer";
 import { WalSync } from "./wal-sync";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
-import { hashIp } from "../client-key";
+import { hashIp } from "../http/client-key";
 import { type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
 import { createLeadStore } from "./store";
 

@@ -1,7 +1,13 @@
 import type { BoardPosting, JobBoard } from "#schemas/job-board";
 import type { Db } from "../db/connect";
 import { listPostingRecords, listRedirects } from "../jobs/jobs.repository";
-import { dayOf, isPublicState, nextStateChange, type PostingRecord, postingState } from "../jobs/lifecycle";
+import {
+  dayOf,
+  isPublicState,
+  nextStateChange,
+  type PostingRecord,
+  postingState,
+} from "#schemas/job-lifecycle";
 
 export interface BoardSnapshot {
   board: JobBoard;

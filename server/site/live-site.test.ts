@@ -12,7 +12,7 @@ import {
   updateJob,
 } from "../jobs/job-service";
 import { findPostingBySlug, insertPosting, listRevisions, savePosting } from "../jobs/jobs.repository";
-import { duplicate, publish, renew, schedule } from "../jobs/lifecycle";
+import { duplicate, publish, renew, schedule } from "#schemas/job-lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";

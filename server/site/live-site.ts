@@ -3,11 +3,11 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { type JobBoard, jobsPageCount, jobsPagePath, type PublicPostingState } from "#schemas/job-board";
 import type { JobPosting } from "#schemas/job-posting";
-import { dayOf } from "../jobs/lifecycle";
+import { dayOf } from "#schemas/job-lifecycle";
 import type { Db } from "../db/connect";
-import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "../static-site";
+import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "./static-site";
 import { type BoardSnapshot, loadBoard } from "./board";
-import { watchJobChanges } from "./change-watch";
+import { watchJobChanges } from "../db/change-watch";
 import type {
   RenderedFirst,
   RenderedPage,

@@ -12,8 +12,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
-import { inlineScriptHashes, inlineStyleHashes } from "../../scripts/lib/inline-scripts";
-import { deferHydrationToFirstPaint } from "../../scripts/lib/page-html";
+import { inlineScriptHashes, inlineStyleHashes } from "./build/inline-scripts";
+import { deferHydrationToFirstPaint } from "./build/page-html";
 import type {
   RenderedFirst,
   RenderedPage,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { findPostingBySlug, savePosting } from "../jobs/jobs.repository";
-import { close, renew } from "../jobs/lifecycle";
+import { close, renew } from "#schemas/job-lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";

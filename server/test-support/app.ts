@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { type Config, loadConfig } from "../env";
-import type { StaticSite } from "../static-site";
+import type { StaticSite } from "../site/static-site";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "./db";
 
 /** A site with no pages: lead tests need the API only. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
-import type { ApplicationRoutesOptions } from "../applications/routes";
-import { applicationRoutes } from "../applications/routes";
+import type { ApplicationRoutesOptions } from "../applications/public.routes";
+import { applicationRoutes } from "../applications/public.routes";
 import { connectDb, migrateToLatest } from "../db/connect";
 import { testConfig } from "./app";
 import { type PostingsByState, preparePostings } from "./application-postings";

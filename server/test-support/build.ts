@@ -7,7 +7,7 @@ import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { loadConfig } from "../env";
 import { importSeedPostings } from "../jobs/seed";
 import { type LiveSite, startLiveSite } from "../site/live-site";
-import type { StaticSite } from "../static-site";
+import type { StaticSite } from "../site/static-site";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect";
 import { findPostingBySlug, listPostingRecords, savePosting } from "../jobs/jobs.repository";
-import { close, dayOf, type PostingRecord, postingState, renew } from "../jobs/lifecycle";
+import { close, dayOf, type PostingRecord, postingState, renew } from "#schemas/job-lifecycle";
 
 export const TEST_RECRUITER = { name: "avery.lang@apexnppa.com" } as const;
 

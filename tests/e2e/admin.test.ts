@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hashPassword } from "#server/admin/passwords";
-import { leadRow, parseCsv } from "#server/admin/test-support";
-import { createUser } from "#server/admin/users.repository";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { leadRow, parseCsv } from "#server/test-support/staff";
+import { createUser } from "#server/staff-auth/users.repository";
 import {
   describeBrowser,
   expectNoA11yViolations,

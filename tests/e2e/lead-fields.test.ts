@@ -16,9 +16,9 @@ import {
   type LeadField,
   type LeadKind,
 } from "#schemas/lead-fields";
-import { hashPassword } from "#server/admin/passwords";
-import { parseCsv } from "#server/admin/test-support";
-import { createUser } from "#server/admin/users.repository";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { parseCsv } from "#server/test-support/staff";
+import { createUser } from "#server/staff-auth/users.repository";
 import { createOutboxWorker, type OutboxWorker } from "#server/leads/outbox";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { startWebhookServer, type TestWebhookServer } from "#server/test-support/webhook";

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hashPassword } from "#server/admin/passwords";
-import { leadRow } from "#server/admin/test-support";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { leadRow } from "#server/test-support/staff";
 import { seedApplication } from "#server/test-support/applications";
-import { createUser } from "#server/admin/users.repository";
+import { createUser } from "#server/staff-auth/users.repository";
 import {
   describeBrowser,
   expectNoA11yViolations,

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hashPassword } from "#server/admin/passwords";
-import { leadRow } from "#server/admin/test-support";
-import { createUser } from "#server/admin/users.repository";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { leadRow } from "#server/test-support/staff";
+import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath } from "#server/jobs/jobs.repository";
 import { SAMPLE_PDF, seedApplication } from "#server/test-support/applications";
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hashPassword } from "#server/admin/passwords";
-import { leadRow } from "#server/admin/test-support";
-import { createUser } from "#server/admin/users.repository";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { leadRow } from "#server/test-support/staff";
+import { createUser } from "#server/staff-auth/users.repository";
 import {
   describeBrowser,
   expectNoA11yViolations,

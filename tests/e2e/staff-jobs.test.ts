@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hashPassword } from "#server/admin/passwords";
-import { createUser } from "#server/admin/users.repository";
+import { hashPassword } from "#server/staff-auth/passwords";
+import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath, listRevisions } from "#server/jobs/jobs.repository";
 import { daysFromNow } from "#server/test-support/jobs";
 import {

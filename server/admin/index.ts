@@ -1,2 +1,0 @@
-export { type AdminRoutesOptions, adminRoutes } from "./routes";
-export { startRetentionJob } from "./retention";

@@ -1,0 +1,318 @@
+import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import type {
+  ApplicationDetailAnswer,
+  ApplicationFilters,
+  ApplicationPosting,
+  ApplicationSummary,
+} from "#schemas/application-admin";
+import type { ApplicationChannel, ApplicationStatus, LicenseState } from "#schemas/application";
+import { parseCampaign } from "#schemas/lead-fields";
+import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
+import { type Cursor, escapeLike, likeLower, olderThan } from "../leads/staff.repository";
+import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
+
+type ApplicationsQuery<O> = SelectQueryBuilder<Database, "applications", O>;
+
+/** Every filter of the list, shared by the list, its count and the CSV export. */
+export function applyApplicationFilters<O>(
+  query: ApplicationsQuery<O>,
+  filters: ApplicationFilters,
+): ApplicationsQuery<O> {
+  let q = query;
+  if (filters.status === "spam") q = q.where("applications.spam_reason", "is not", null);
+  else {
+    q = q.where("applications.spam_reason", "is", null);
+    if (filters.status) q = q.where("applications.status", "=", filters.status);
+  }
+  if (filters.posting) q = q.where("applications.posting_id", "=", filters.posting);
+  if (filters.credential) q = q.where("applications.credential", "=", filters.credential);
+  // license_states is a JSON array of two-letter codes: a code in quotes matches that element only.
+  if (filters.state) q = q.where("applications.license_states", "like", `%"${filters.state}"%`);
+  const search = filters.q?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        likeLower(eb, sql`applications.first_name || ' ' || applications.last_name`, pattern),
+        likeLower(eb, sql.ref("applications.email"), pattern),
+      ]),
+    );
+  }
+  return q;
+}
+
+const SUMMARY_COLUMNS = [
+  "applications.id",
+  "applications.created_at",
+  "applications.status",
+  "applications.first_name",
+  "applications.last_name",
+  "applications.email",
+  "applications.phone",
+  "applications.credential",
+  "applications.license_states",
+  "applications.posting_id",
+  "applications.job_path",
+  "applications.job_title",
+  "applications.spam_reason",
+] as const;
+
+type SummaryRow = Pick<
+  Selectable<ApplicationsTable>,
+  | "id"
+  | "created_at"
+  | "status"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "credential"
+  | "license_states"
+  | "posting_id"
+  | "job_path"
+  | "job_title"
+  | "spam_reason"
+> & { failed_deliveries: number | string | null };
+
+/** The stored JSON array of codes; anything unreadable reads as none. */
+export function parseLicenseStates(value: string): LicenseState[] {
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return Array.isArray(parsed)
+      ? parsed.filter((code): code is LicenseState => typeof code === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: SummaryRow): ApplicationSummary {
+  return {
+    id: row.id,
+    createdAt: Number(row.created_at),
+    status: row.status,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    credential: row.credential,
+    licenseStates: parseLicenseStates(row.license_states),
+    postingId: row.posting_id,
+    jobPath: row.job_path,
+    jobTitle: row.job_title,
+    postingTitle: row.job_title,
+    spamReason: row.spam_reason,
+    failedDeliveries: Number(row.failed_deliveries ?? 0),
+  };
+}
+
+const failedDeliveries = sql<number>`(select count(*) from application_notifications where application_notifications.application_id = applications.id and application_notifications.status = 'failed')`;
+
+export interface ApplicationsPageResult {
+  applications: ApplicationSummary[];
+  next: Cursor | null;
+  total: number | null;
+}
+
+/** One page, newest first, after `cursor`; the total is counted on the first page only. */
+export async function findApplicationsPage(
+  db: DbKysely,
+  filters: ApplicationFilters,
+  { cursor = null, limit }: { cursor?: Cursor | null; limit: number },
+): Promise<ApplicationsPageResult> {
+  const base = applyApplicationFilters(db.selectFrom("applications"), filters);
+  const rows = (await (cursor ? base.where(olderThan("applications", cursor)) : base)
+    .select(SUMMARY_COLUMNS)
+    .select(failedDeliveries.as("failed_deliveries"))
+    .orderBy("applications.created_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(limit + 1)
+    .execute()) as SummaryRow[];
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  let total: number | null = null;
+  if (!cursor) {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  // Postings are named as they are now (their short title says where), or as they were when deleted.
+  const postings = await currentPostings(
+    db,
+    page.map((row) => row.posting_id),
+  );
+  return {
+    applications: page.map((row) => {
+      const summary = toSummary(row);
+      return { ...summary, postingTitle: postings.get(row.posting_id)?.title ?? summary.jobTitle };
+    }),
+    next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+    total,
+  };
+}
+
+/** The columns the export writes (never the résumé's bytes), newest first in keyset pages. */
+export async function* iterateApplications(
+  db: DbKysely,
+  filters: ApplicationFilters,
+  pageSize = 500,
+): AsyncGenerator<Array<Selectable<ApplicationsTable>>> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const base = applyApplicationFilters(db.selectFrom("applications"), filters);
+    const rows = (await (cursor ? base.where(olderThan("applications", cursor)) : base)
+      .selectAll("applications")
+      .orderBy("applications.created_at", "desc")
+      .orderBy("applications.id", "desc")
+      .limit(pageSize)
+      .execute()) as Array<Selectable<ApplicationsTable>>;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    cursor = { createdAt: Number(last.created_at), id: last.id };
+  }
+}
+
+/** Postings as they are now, by id: their path and short title ("PM&R NP/PA - Atlanta, GA"). */
+async function currentPostings(
+  db: DbKysely,
+  ids: readonly string[],
+): Promise<Map<string, { path: string; title: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("job_postings")
+    .select(["id", "path", "data"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      let title = row.path;
+      try {
+        const data = JSON.parse(row.data) as { shortTitle?: unknown; title?: unknown };
+        if (typeof data.shortTitle === "string") title = data.shortTitle;
+        else if (typeof data.title === "string") title = data.title;
+      } catch {
+        // The path names it.
+      }
+      return [row.id, { path: row.path, title }];
+    }),
+  );
+}
+
+/** The posting as it is now; the application's copy of its path and title when it has been deleted. */
+export async function findApplicationPosting(
+  db: DbKysely,
+  postingId: string,
+  fallback?: { path: string; title: string },
+): Promise<ApplicationPosting | null> {
+  const current = (await currentPostings(db, [postingId])).get(postingId);
+  if (current) return { id: postingId, ...current, exists: true };
+  return fallback ? { id: postingId, ...fallback, exists: false } : null;
+}
+
+export async function findApplicationDetail(
+  db: DbKysely,
+  id: string,
+): Promise<ApplicationDetailAnswer | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .selectAll("applications")
+    .select(failedDeliveries.as("failed_deliveries"))
+    .where("applications.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [deliveries, history, same, posting] = await Promise.all([
+    listRecordDeliveries<ApplicationChannel>(db, APPLICATION_RECORD, id),
+    listStatusHistory<ApplicationStatus>(db, APPLICATION_RECORD, id),
+    db
+      .selectFrom("applications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(sql<boolean>`lower(email) = ${row.email.toLowerCase()}`)
+      .executeTakeFirst(),
+    findApplicationPosting(db, row.posting_id, { path: row.job_path, title: row.job_title }),
+  ]);
+  return {
+    application: {
+      ...toSummary(row as SummaryRow),
+      postingTitle: posting?.title ?? row.job_title,
+      yearsExperience: row.years_experience === null ? null : Number(row.years_experience),
+      message: row.message,
+      consentAt: Number(row.consent_at),
+      pagePath: row.page_path,
+      referrer: row.referrer,
+      campaign: parseCampaign(row.utm),
+      fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
+      userAgent: row.user_agent,
+      resume: {
+        originalName: row.resume_original_name,
+        name: row.resume_name,
+        type: row.resume_type,
+        size: Number(row.resume_size),
+        sha256: row.resume_sha256,
+      },
+    },
+    posting: posting!,
+    deliveries,
+    history,
+    sameCandidate: Number(same?.n ?? 1),
+  };
+}
+
+/** The résumé of one application: its download name, type and bytes. */
+export async function findResume(
+  db: DbKysely,
+  id: string,
+): Promise<{ name: string; type: ApplicationsTable["resume_type"]; data: Buffer } | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .innerJoin("application_files", "application_files.application_id", "applications.id")
+    .select(["applications.resume_name", "applications.resume_type", "application_files.data"])
+    .where("applications.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { name: row.resume_name, type: row.resume_type, data: Buffer.from(row.data) };
+}
+
+/** Applications per posting (spam aside), for the Jobs list. */
+export async function countApplicationsByPosting(db: DbKysely): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("applications")
+    .select(["posting_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("spam_reason", "is", null)
+    .groupBy("posting_id")
+    .execute();
+  return new Map(rows.map((row) => [row.posting_id, Number(row.n)]));
+}
+
+function sameAddress(email: string) {
+  return sql<boolean>`lower(applications.email) = ${email.toLowerCase()}`;
+}
+
+/** How many applications were sent with this e-mail address (any letter case). */
+export async function countCandidateApplications(db: DbKysely, email: string): Promise<number> {
+  const row = await db
+    .selectFrom("applications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(sameAddress(email))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Erases a candidate: every application sent with this e-mail address, with its résumé, outbox rows and
+ * status changes, in one transaction. Resolves to the ids removed.
+ */
+export async function eraseCandidate(db: DbKysely, email: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("applications").select("id").where(sameAddress(email)).execute();
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await trx.deleteFrom("application_status_changes").where("application_id", "in", ids).execute();
+    await trx.deleteFrom("application_notifications").where("application_id", "in", ids).execute();
+    await trx.deleteFrom("application_files").where("application_id", "in", ids).execute();
+    await trx.deleteFrom("applications").where("id", "in", ids).execute();
+    return ids;
+  });
+}

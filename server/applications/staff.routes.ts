@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fieldErrors } from "#schemas/lead";
+import { APPLICATION_CHANNELS, RESUME_TYPES } from "#schemas/application";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationEraseAnswer,
+  ApplicationEraseSchema,
+  type ApplicationFilters,
+  ApplicationFiltersSchema,
+  type ApplicationsPage,
+  ApplicationsPageQuerySchema,
+  ApplicationStatusChangeSchema,
+} from "#schemas/application-admin";
+import { ADMIN_API_ROUTES } from "#schemas/paths";
+import type { Db } from "../db/connect";
+import { APPLICATIONS_TOPIC } from "./store";
+import { outboxSignal } from "../outbox/signal";
+import {
+  countCandidateApplications,
+  eraseCandidate,
+  findApplicationDetail,
+  findApplicationPosting,
+  findApplicationsPage,
+  findResume,
+  iterateApplications,
+} from "./staff.repository";
+import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
+import { APPLICATION_CSV_HEADER, applicationCsvRow, csvStream, sendCsv } from "../http/csv";
+import { decodeCursor, encodeCursor } from "../leads/staff.repository";
+import { firstValues } from "../http/query";
+import { APPLICATION_RECORD, changeRecordStatus, retryRecordDelivery } from "../audit/record-work";
+
+const ID = /^[A-Za-z0-9-]{1,100}$/;
+const NOT_FOUND = { error: "No such application." };
+
+/**
+ * `Content-Disposition` for a download: a plain ASCII name for old clients and the exact name in RFC 5987
+ * form. The stored name is sanitised already; anything that could end the quoted string is dropped again.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_").trim() || "resume";
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Applications in the staff API: list, detail, status and notes, deliveries, résumé, export, erasure. */
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    now,
+    ipHashOf,
+  }: { db: Db; now: () => number; ipHashOf: (request: FastifyRequest) => Promise<string> },
+) {
+  const kdb = db.kysely;
+  const actor = (request: FastifyRequest) => {
+    const session = request.adminSession!;
+    return { id: session.userId, email: session.email };
+  };
+  const audit = async (
+    request: FastifyRequest,
+    action: Parameters<typeof recordAudit>[1]["action"],
+    detail: Record<string, unknown>,
+  ) => {
+    const user = actor(request);
+    return recordAudit(kdb, {
+      action,
+      userId: user.id,
+      actor: user.email,
+      ipHash: await ipHashOf(request),
+      detail,
+      now: now(),
+    });
+  };
+
+  app.get(ADMIN_API_ROUTES.applications, async (request, reply) => {
+    const parsed = ApplicationsPageQuerySchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { cursor: rawCursor, limit, ...filters } = parsed.data;
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await findApplicationsPage(kdb, filters, { cursor, limit: limit ?? APPLICATIONS_PAGE_SIZE });
+    const answer: ApplicationsPage = {
+      applications: page.applications,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      total: page.total,
+      posting: filters.posting ? await findApplicationPosting(kdb, filters.posting) : null,
+    };
+    return answer;
+  });
+
+  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.application, async (request, reply) => {
+    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
+    const detail = await findApplicationDetail(kdb, request.params.id);
+    if (!detail) return reply.code(404).send(NOT_FOUND);
+    return detail;
+  });
+
+  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.applicationStatus, async (request, reply) => {
+    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
+    const parsed = ApplicationStatusChangeSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const result = await changeRecordStatus(
+      kdb,
+      APPLICATION_RECORD,
+      request.params.id,
+      parsed.data,
+      actor(request),
+      now(),
+    );
+    if (result.outcome === "not_found") return reply.code(404).send(NOT_FOUND);
+    if (result.outcome === "unchanged") {
+      return reply
+        .code(409)
+        .send({ error: "The application already has this status. Add a note or pick another status." });
+    }
+    // The note is the recruiters' own text about a candidate: the log names the change, not the note.
+    await audit(request, "application_status", {
+      applicationId: request.params.id,
+      from: result.entry.fromStatus,
+      to: result.entry.toStatus,
+      note: result.entry.note !== "",
+    });
+    return { entry: result.entry };
+  });
+
+  app.post<{ Params: { id: string; channel: string } }>(
+    ADMIN_API_ROUTES.applicationRetry,
+    async (request, reply) => {
+      const { id, channel } = request.params;
+      if (!ID.test(id) || !(APPLICATION_CHANNELS as readonly string[]).includes(channel))
+        return reply.code(404).send({ error: "No such delivery." });
+      const outcome = await retryRecordDelivery(kdb, APPLICATION_RECORD, id, channel, now());
+      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
+      if (outcome === "not_failed")
+        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
+      await audit(request, "delivery_retry", { applicationId: id, channel });
+      outboxSignal(db).emit(APPLICATIONS_TOPIC);
+      return reply.code(202).send({ status: "pending" });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.applicationResume, async (request, reply) => {
+    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
+    const resume = await findResume(kdb, request.params.id);
+    if (!resume) return reply.code(404).send(NOT_FOUND);
+    await audit(request, "resume_download", { applicationId: request.params.id });
+    // Always a download, never shown in the browser: the file is the candidate's, not ours to trust.
+    return reply
+      .header("content-type", RESUME_TYPES[resume.type].mediaType)
+      .header("content-disposition", attachmentDisposition(resume.name))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox")
+      .header("cache-control", "no-store")
+      .header("content-length", String(resume.data.length))
+      .send(resume.data);
+  });
+
+  app.get(ADMIN_API_ROUTES.applicationsCsv, async (request, reply) => {
+    const parsed = ApplicationFiltersSchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const filters: ApplicationFilters = parsed.data;
+    const startedAt = now();
+    // Filters can hold a searched name or address: the log records which filters were used, not their values.
+    const used = Object.keys(filters).filter((key) => key !== "q");
+    if (filters.q) used.push("search");
+    const auditId = await audit(request, "application_export", {
+      filters: used,
+      rows: null,
+      complete: false,
+    });
+    const log = request.log;
+    const stream = csvStream(
+      APPLICATION_CSV_HEADER,
+      iterateApplications(kdb, filters),
+      applicationCsvRow,
+      async (rows, complete) => {
+        await updateAuditDetail(kdb, auditId, { filters: used, rows, complete }).catch(() => {
+          log.warn("could not record the export's row count");
+        });
+      },
+    );
+    return sendCsv(reply, "applications", startedAt, stream);
+  });
+
+  app.post(ADMIN_API_ROUTES.applicationsErase, async (request, reply) => {
+    const parsed = ApplicationEraseSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { email, preview } = parsed.data;
+    if (preview) {
+      const answer: ApplicationEraseAnswer = {
+        count: await countCandidateApplications(kdb, email),
+        erased: false,
+      };
+      return answer;
+    }
+    const ids = await eraseCandidate(kdb, email);
+    if (ids.length === 0)
+      return reply.code(404).send({ error: "No applications were sent with this e-mail address." });
+    // Without the name or address: the log keeps that an erasure happened, and of what, not whose.
+    await audit(request, "application_erase", { count: ids.length, applicationIds: ids });
+    const answer: ApplicationEraseAnswer = { count: ids.length, erased: true };
+    return answer;
+  });
+}

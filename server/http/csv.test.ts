@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow, neutraliseCell, quoteCsvField } from "./csv";
+import { parseCsv } from "../test-support/staff";
+
+describe("neutraliseCell", () => {
+  it.each([
+    ["=SUM(A1:A9)", "'=SUM(A1:A9)"],
+    ["+1 (555) 201-8890", "'+1 (555) 201-8890"],
+    ["-2+3", "'-2+3"],
+    ["@cmd", "'@cmd"],
+    ["\tindent", "'\tindent"],
+    ["\rreturn", "'\rreturn"],
+    ['=HYPERLINK("http://evil.example","Click")', `'=HYPERLINK("http://evil.example","Click")`],
+  ])("prefixes %j with a single quote", (input, expected) => {
+    expect(neutraliseCell(input)).toBe(expected);
+  });
+
+  it.each([
+    ["a;=1+1last", "a;'=1+1last"],
+    ["a,+1", "a,'+1"],
+    ["x\t-2", "x\t'-2"],
+    ["x| @cmd", "x| '@cmd"],
+    ["=1;=2", "'=1;'=2"],
+    ["Dana\u202E\u200Bfield", "Danafield"],
+  ])("neutralises %j after separators and drops invisible characters: %j", (input, expected) => {
+    expect(neutraliseCell(input)).toBe(expected);
+  });
+
+  it.each(["Dana", "555-201-8890", "a=b", " =1+1", "", "'quoted", "\nnewline first", "Tulsa, OK"])(
+    "leaves %j as it is",
+    (input) => {
+      expect(neutraliseCell(input)).toBe(input);
+    },
+  );
+});
+
+describe("quoteCsvField", () => {
+  it.each([
+    ["plain", '"plain"'],
+    ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rhere", '"cr\rhere"'],
+    ["", '""'],
+  ])("writes %j as %j", (input, expected) => {
+    expect(quoteCsvField(input)).toBe(expected);
+  });
+});
+
+describe("csvRow", () => {
+  it("ends with CRLF and writes null and undefined as empty cells", () => {
+    expect(csvRow(["a", null, undefined, 3, "=1"])).toBe('"a","","","3","\'=1"\r\n');
+  });
+
+  it("reads back to the neutralised cells for any text (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: "binary", maxLength: 40 }), { minLength: 1, maxLength: 8 }),
+        (cells) => {
+          const [parsed] = parseCsv(csvRow(cells));
+          expect(parsed).toEqual(cells.map(neutraliseCell));
+          for (const cell of parsed!) {
+            expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+            expect(cell).not.toMatch(/[,;\t|]\s*[=+\-@]/);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("leadCsvRow", () => {
+  it("writes every column in the header's order, with labels and a readable campaign", () => {
+    const row = leadCsvRow({
+      id: "lead-1",
+      created_at: Date.UTC(2025, 0, 16, 14, 5),
+      kind: "contact",
+      status: "qualified",
+      first_name: "Marcus",
+      last_name: "O'Neil",
+      email: "m@example.org",
+      phone: "+1 555 330 1294",
+      user_type: "employer",
+      organization: "Riverbend, Inc.",
+      position: null,
+      specialty: null,
+      location: "Tulsa, OK",
+      message: 'Line one\nLine "two"',
+      form_source: "Homepage Main Contact Form",
+      page_path: "/",
+      referrer: "https://www.google.com/",
+      utm: JSON.stringify({ utm_source: "google", utm_campaign: "=spring" }),
+      spam_reason: null,
+      fill_ms: 9000,
+      ip_hash: "x",
+      user_agent: null,
+      idempotency_key: null,
+      idempotency_body_hash: null,
+    });
+    const [cells] = parseCsv(row);
+    expect(cells).toHaveLength(LEAD_CSV_HEADER.length);
+    expect(Object.fromEntries(LEAD_CSV_HEADER.map((name, i) => [name, cells![i]]))).toEqual({
+      "Received (UTC)": "2025-01-16T14:05:00.000Z",
+      Status: "Qualified",
+      "Visitor type": "Healthcare Organization",
+      "First name": "Marcus",
+      "Last name": "O'Neil",
+      Email: "m@example.org",
+      Phone: "'+1 555 330 1294",
+      Organization: "Riverbend, Inc.",
+      Position: "",
+      Specialty: "",
+      Location: "Tulsa, OK",
+      Message: 'Line one\nLine "two"',
+      Form: "Homepage Main Contact Form",
+      Page: "/",
+      Referrer: "https://www.google.com/",
+      Campaign: "utm_source=google; utm_campaign==spring",
+      "Lead ID": "lead-1",
+    });
+  });
+
+  it("starts files with a UTF-8 byte-order mark for Excel", () => {
+    expect(CSV_BOM).toBe("\uFEFF");
+  });
+});

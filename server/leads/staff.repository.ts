@@ -1,0 +1,433 @@
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
+import type {
+  LeadDetail,
+  LeadDetailAnswer,
+  LeadFilters,
+  LeadOwnerChangeEntry,
+  LeadSort,
+  LeadThreadEntry,
+  LeadStatus,
+  LeadSummary,
+  NotificationChannel,
+} from "#schemas/admin";
+import type { LeadsTable, Database, DbKysely } from "../db/schema";
+import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
+import {
+  changeRecordStatus,
+  LEAD_RECORD,
+  listRecordDeliveries,
+  listStatusHistory,
+  type RetryOutcome,
+  retryRecordDelivery,
+  type StatusChangeOutcome as RecordStatusChangeOutcome,
+} from "../audit/record-work";
+
+type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
+
+export interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor | { offset: number }): string {
+  const text = "offset" in cursor ? `o${cursor.offset}` : `${cursor.createdAt}.${cursor.id}`;
+  return Buffer.from(text, "utf8").toString("base64url");
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  const text = Buffer.from(value, "base64url").toString("utf8");
+  const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,100})$/.exec(text);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+/** The position of a page in a list sorted by anything but arrival. */
+export function decodeOffsetCursor(value: string): number | null {
+  const match = /^o(\d{1,9})$/.exec(Buffer.from(value, "base64url").toString("utf8"));
+  return match ? Number(match[1]) : null;
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function likeLower<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  column: ReturnType<typeof sql>,
+  pattern: string,
+) {
+  return eb(sql`lower(${column})`, "like", sql`${pattern} escape '\\'`);
+}
+
+/** The phone number without punctuation, as the 0300 index has it. */
+function phoneKey(table: string) {
+  return sql.raw(PHONE_KEY_SQL.replace("(phone,", `(${table}.phone,`));
+}
+
+/** Another lead of the same person: the same e-mail address or phone number. */
+function samePerson(other: string) {
+  return sql`(lower(${sql.raw(other)}.email) = lower(leads.email) or ${phoneKey(other)} = ${phoneKey("leads")})`;
+}
+
+/** How many submissions (not spam) the lead's person has made, the lead included. */
+const submissionsCount = sql<number>`(select count(*) from leads as same where ${samePerson("same")} and same.status != 'spam')`;
+
+/**
+ * One row per person: a lead is left out of the list when the same person has sent a newer one
+ * (spam aside). The spam view lists every submission.
+ */
+const latestOfPerson = sql<boolean>`not exists (select 1 from leads as newer where ${samePerson("newer")} and newer.status != 'spam' and (newer.created_at > leads.created_at or (newer.created_at = leads.created_at and newer.id > leads.id)))`;
+
+/** Every filter of the inbox, shared by the list, its count and the CSV export. */
+export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters): LeadsQuery<O> {
+  let q = query;
+  if (!filters.status) q = q.where("leads.status", "!=", "spam");
+  else if (filters.status !== "all") q = q.where("leads.status", "=", filters.status);
+  if (filters.userType) q = q.where("leads.user_type", "=", filters.userType);
+  // `me` is resolved to the signed-in account's id by the route before it gets here.
+  if (filters.owner === "none") q = q.where("leads.owner_id", "is", null);
+  else if (filters.owner) q = q.where("leads.owner_id", "=", filters.owner);
+  if (filters.source !== undefined && filters.source !== "")
+    q = q.where("leads.form_source", "=", filters.source);
+  if (filters.from !== undefined) q = q.where("leads.created_at", ">=", filters.from);
+  if (filters.to !== undefined) q = q.where("leads.created_at", "<", filters.to);
+  const search = filters.q?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const digits = search.replace(/\D/g, "");
+    q = q.where((eb) => {
+      const terms = [
+        likeLower(eb, sql`leads.first_name || ' ' || leads.last_name`, pattern),
+        likeLower(eb, sql.ref("leads.email"), pattern),
+        likeLower(eb, sql.ref("leads.phone"), pattern),
+        likeLower(eb, sql`coalesce(leads.organization, '')`, pattern),
+      ];
+      // "555 201 8890" finds "(555) 201-8890": compare digits with the punctuation removed.
+      if (digits.length >= 3) {
+        terms.push(
+          eb(
+            sql`replace(replace(replace(replace(replace(replace(leads.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`,
+            "like",
+            `%${digits}%`,
+          ),
+        );
+      }
+      return eb.or(terms);
+    });
+  }
+  return q;
+}
+
+const SUMMARY_COLUMNS = [
+  "leads.id",
+  "leads.created_at",
+  "leads.status",
+  "leads.user_type",
+  "leads.first_name",
+  "leads.last_name",
+  "leads.email",
+  "leads.phone",
+  "leads.organization",
+  "leads.form_source",
+  "leads.page_path",
+  "leads.utm",
+  "leads.position",
+  "leads.owner_id",
+] as const;
+
+type SummaryRow = Pick<
+  LeadsTable,
+  | "id"
+  | "created_at"
+  | "user_type"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "organization"
+  | "form_source"
+  | "page_path"
+  | "utm"
+  | "position"
+> & {
+  status: LeadStatus;
+  failed_deliveries: number | string | null;
+  submissions?: number | string | null;
+  owner_id: string | null;
+  owner_email: string | null;
+};
+
+function toSummary(row: SummaryRow): LeadSummary {
+  return {
+    id: row.id,
+    createdAt: Number(row.created_at),
+    status: row.status,
+    userType: row.user_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    organization: row.organization,
+    formSource: row.form_source,
+    pagePath: row.page_path,
+    campaign: parseCampaign(row.utm),
+    failedDeliveries: Number(row.failed_deliveries ?? 0),
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    submissions: Math.max(1, Number(row.submissions ?? 1)),
+    position: row.position,
+  };
+}
+
+const ownerEmail = sql<
+  string | null
+>`(select admin_users.email from admin_users where admin_users.id = leads.owner_id)`;
+
+const failedDeliveries = (eb: ExpressionBuilder<Database, "leads">) =>
+  eb
+    .selectFrom("lead_notifications")
+    .select((inner) => inner.fn.countAll<number>().as("n"))
+    .whereRef("lead_notifications.lead_id", "=", "leads.id")
+    .where("lead_notifications.status", "=", "failed")
+    .as("failed_deliveries");
+
+const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'placed' then 3 when 'closed' then 4 else 5 end`;
+
+/** Orders a list by one column, then newest first; unassigned leads come last when sorting by owner. */
+function orderLeads<O>(query: LeadsQuery<O>, sort: LeadSort, dir: "asc" | "desc"): LeadsQuery<O> {
+  let q = query;
+  if (sort === "name")
+    q = q.orderBy(sql`lower(leads.last_name)`, dir).orderBy(sql`lower(leads.first_name)`, dir);
+  else if (sort === "source") q = q.orderBy(sql`lower(leads.form_source)`, dir);
+  else if (sort === "status") q = q.orderBy(STATUS_ORDER, dir);
+  else if (sort === "owner")
+    q = q.orderBy(sql`case when leads.owner_id is null then 1 else 0 end`).orderBy(ownerEmail, dir);
+  else if (dir === "asc") return q.orderBy("leads.created_at", "asc").orderBy("leads.id", "asc");
+  return q.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+}
+
+/**
+ * Rows older than the cursor in newest-first order, for any table keyed by (created_at, id). The leading
+ * `<=` lets both databases walk the (created_at, id) index instead of scanning.
+ */
+export function olderThan(table: "leads" | "applications", cursor: Cursor) {
+  const createdAt = sql.ref(`${table}.created_at`);
+  return sql<boolean>`${createdAt} <= ${cursor.createdAt} and (${createdAt} < ${cursor.createdAt} or ${sql.ref(`${table}.id`)} < ${cursor.id})`;
+}
+
+function afterCursor<O>(query: LeadsQuery<O>, cursor: Cursor | null): LeadsQuery<O> {
+  return cursor ? query.where(olderThan("leads", cursor)) : query;
+}
+
+export interface LeadsPageResult {
+  leads: LeadSummary[];
+  next: Cursor | { offset: number } | null;
+  total: number | null;
+}
+
+export interface LeadsPageOptions {
+  /** Keyset position (newest-first order only). */
+  cursor?: Cursor | null;
+  /** Rows to skip (any other order). */
+  offset?: number;
+  limit: number;
+  sort?: LeadSort;
+  dir?: "asc" | "desc";
+}
+
+/**
+ * One page of leads. Newest first (the default) pages by keyset after `cursor`; any other order pages
+ * by offset. The total is counted on the first page only.
+ */
+export async function findLeadsPage(
+  db: DbKysely,
+  filters: LeadFilters,
+  { cursor = null, offset = 0, limit, sort = "received", dir }: LeadsPageOptions,
+): Promise<LeadsPageResult> {
+  const keyset = sort === "received" && (dir ?? "desc") === "desc";
+  const filtered = applyLeadFilters(db.selectFrom("leads"), filters);
+  const base = filters.status === "spam" ? filtered : filtered.where(latestOfPerson);
+  let query = orderLeads(
+    (keyset ? afterCursor(base, cursor) : base)
+      .select(SUMMARY_COLUMNS)
+      .select(failedDeliveries)
+      .select(ownerEmail.as("owner_email"))
+      .select(submissionsCount.as("submissions")),
+    sort,
+    dir ?? (sort === "received" ? "desc" : "asc"),
+  );
+  if (!keyset) query = query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+  if (!keyset && offset > 0) query = query.offset(offset);
+  const rows = await query.limit(limit + 1).execute();
+  const more = rows.length > limit;
+  const page = (more ? rows.slice(0, limit) : rows) as SummaryRow[];
+  const last = page.at(-1);
+  let total: number | null = null;
+  if (keyset ? !cursor : offset === 0) {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  return {
+    leads: page.map(toSummary),
+    next:
+      more && last
+        ? keyset
+          ? { createdAt: Number(last.created_at), id: last.id }
+          : { offset: offset + limit }
+        : null,
+    total,
+  };
+}
+
+/** Every column, newest first, in keyset pages: constant memory however many leads match. */
+export async function* iterateLeads(
+  db: DbKysely,
+  filters: LeadFilters,
+  pageSize = 500,
+): AsyncGenerator<Array<Selectable<LeadsTable>>> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), filters), cursor)
+      .selectAll("leads")
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.id", "desc")
+      .limit(pageSize)
+      .execute()) as Array<Selectable<LeadsTable>>;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    cursor = { createdAt: Number(last.created_at), id: last.id };
+  }
+}
+
+export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDetailAnswer | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll("leads")
+    .select(failedDeliveries)
+    .select(ownerEmail.as("owner_email"))
+    .select(submissionsCount.as("submissions"))
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lead: LeadDetail = {
+    ...toSummary(row as SummaryRow),
+    ...leadFactAnswers(row),
+    kind: row.kind,
+    spamReason: row.spam_reason,
+    fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
+    userAgent: row.user_agent,
+  };
+  const deliveries = await listRecordDeliveries<NotificationChannel>(db, LEAD_RECORD, id);
+  const history = await listStatusHistory<LeadStatus>(db, LEAD_RECORD, id);
+  const thread = await db
+    .selectFrom("leads as same")
+    .select(["same.id", "same.created_at", "same.form_source", "same.status", "same.kind", "same.message"])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(same.email)`, "=", sql`lower(${row.email})`),
+        eb(phoneKey("same"), "=", row.phone.replace(/[ \-().+]/g, "")),
+      ]),
+    )
+    .orderBy("same.created_at", "desc")
+    .orderBy("same.id", "desc")
+    .limit(100)
+    .execute();
+  const ownerChanges = await db
+    .selectFrom("lead_owner_changes")
+    .select(["id", "created_at", "from_email", "to_email", "user_email"])
+    .where("lead_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return {
+    lead,
+    deliveries,
+    history,
+    thread: thread.map(
+      (t): LeadThreadEntry => ({
+        id: t.id,
+        createdAt: Number(t.created_at),
+        formSource: t.form_source,
+        status: t.status,
+        kind: t.kind,
+        message: t.message === null ? null : [...t.message].slice(0, 160).join(""),
+      }),
+    ),
+    ownerChanges: ownerChanges.map(
+      (c): LeadOwnerChangeEntry => ({
+        id: c.id,
+        createdAt: Number(c.created_at),
+        fromOwner: c.from_email,
+        toOwner: c.to_email,
+        by: c.user_email,
+      }),
+    ),
+  };
+}
+
+export type StatusChangeOutcome = RecordStatusChangeOutcome<LeadStatus>;
+
+/** Sets a lead's status and records who did it, when, and why, in one transaction. */
+export function changeLeadStatus(
+  db: DbKysely,
+  leadId: string,
+  change: { status: LeadStatus; note: string },
+  user: { id: string; email: string },
+  now = Date.now(),
+): Promise<StatusChangeOutcome> {
+  return changeRecordStatus(db, LEAD_RECORD, leadId, change, user, now);
+}
+
+export type { RetryOutcome };
+
+/** Puts a failed delivery back in the outbox, due at once; its attempt count and last error stay. */
+export function retryDelivery(
+  db: DbKysely,
+  leadId: string,
+  channel: NotificationChannel,
+  now = Date.now(),
+): Promise<RetryOutcome> {
+  return retryRecordDelivery(db, LEAD_RECORD, leadId, channel, now);
+}
+
+export async function listLeadSources(db: DbKysely): Promise<string[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("form_source")
+    .distinct()
+    .where("form_source", "!=", "")
+    .orderBy("form_source")
+    .execute();
+  return rows.map((row) => row.form_source);
+}
+
+/** Deletes leads received before `cutoff` (with their deliveries and history), in batches. */
+export async function deleteLeadsBefore(db: DbKysely, cutoff: number, batchSize = 1000): Promise<number> {
+  return deleteCreatedBefore(db, "leads", cutoff, batchSize);
+}
+
+/**
+ * Deletes the rows of `table` created before `cutoff`, a batch per statement (what hangs off each row goes
+ * with it: ON DELETE CASCADE); resolves to how many.
+ */
+export async function deleteCreatedBefore(
+  db: DbKysely,
+  table: "leads" | "applications",
+  cutoff: number,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom(table)
+      .where("id", "in", (eb) =>
+        eb.selectFrom(table).select("id").where("created_at", "<", cutoff).limit(batchSize),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}

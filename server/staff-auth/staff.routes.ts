@@ -1,0 +1,451 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  AUDIT_PAGE_SIZE,
+  isNotificationChannel,
+  type AuditPage,
+  AuditQuerySchema,
+  type LeadFilters,
+  LeadFiltersSchema,
+  LEADS_PAGE_SIZE,
+  LeadsPageQuerySchema,
+  type LeadsPage,
+  type SessionAnswer,
+  type SignInLockEntry,
+  SignInSchema,
+  StatusChangeSchema,
+  UnlockSchema,
+} from "#schemas/admin";
+import { fieldErrors } from "#schemas/lead";
+import type { Db } from "../db/connect";
+import type { Config } from "../env";
+import { jobAdminRoutes } from "../jobs/staff.routes";
+import { clientAddressHasher } from "../http/client-key";
+import { indexNowTarget } from "../jobs/indexnow";
+import { outboxSignal } from "../outbox/signal";
+import type { LiveSite } from "../site/live-site";
+import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "../audit/audit.repository";
+import { refusedSignIns } from "./refused-sign-ins";
+import { isSameOriginRequest, isStateChanging } from "./csrf";
+import { csvStream, LEAD_CSV_HEADER, leadCsvRow, sendCsv } from "../http/csv";
+import { registerApplicationRoutes } from "../applications/staff.routes";
+import { firstValues } from "../http/query";
+import { withoutFsyncWait } from "../db/without-fsync-wait";
+import {
+  changeLeadStatus,
+  decodeCursor,
+  decodeOffsetCursor,
+  encodeCursor,
+  findLeadDetail,
+  findLeadsPage,
+  iterateLeads,
+  listLeadSources,
+  retryDelivery,
+} from "../leads/staff.repository";
+import {
+  clientNetwork,
+  DEFAULT_LOGIN_LIMITS,
+  KNOWN_NETWORK_MS,
+  type LoginLimits,
+  listSignInLocks,
+  lockedUntil,
+  loginKeys,
+  reserveAttempt,
+  settleFailure,
+  settleSuccess,
+  unlockAccount,
+} from "./login-limits";
+import { type PasswordHasher, passwordHasher } from "./password-hasher";
+import { burnPasswordCheck, verifyPassword } from "./passwords";
+import {
+  type ActiveSession,
+  createSession,
+  deleteSession,
+  findSession,
+  SESSION_TTL_MS,
+} from "./sessions.repository";
+import { registerLeadWorkRoutes } from "../leads/work.routes";
+import { findUserForSignIn } from "./users.repository";
+import { ADMIN_API_ROUTES } from "#schemas/paths";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    adminSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (the sign-in itself). */
+    adminPublic?: boolean;
+  }
+}
+
+export interface AdminRoutesOptions {
+  config: Config;
+  db: Db;
+  loginLimits?: Partial<LoginLimits>;
+  /** Where password checks run; the process's shared hasher by default. */
+  hasher?: () => PasswordHasher;
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** Called after every change to a job posting (the site renders again). */
+  onJobsChanged?: () => void;
+  /** Renders a posting's public page from an unsaved draft (the live site's renderer). */
+  previewJob?: LiveSite["preview"];
+}
+
+/** Cookie names with `__Host-` are refused by browsers unless Secure, so local HTTP uses a plain name. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-admin_session" : "admin_session";
+}
+
+const INCORRECT = "Incorrect e-mail address or password.";
+const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
+const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+function lockMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The staff inbox's API under /api/admin: sign-in, sessions, leads, deliveries, export, audit. */
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { config, db } = options;
+  const kdb = db.kysely;
+  const now = options.now ?? Date.now;
+  const hasher = options.hasher ?? passwordHasher;
+  const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+  const secure = config.NODE_ENV === "production";
+  const cookieName = sessionCookieName(secure);
+  const hashAddress = clientAddressHasher(db);
+  const ipHashOf = (request: FastifyRequest) => hashAddress(request.ip);
+
+  if (config.SESSION_SECRET_GENERATED) {
+    app.log.warn(
+      "SESSION_SECRET is not set: using a random one for this process, so staff sessions end when it restarts and do not carry across instances",
+    );
+  }
+
+  const refused = refusedSignIns(db, (error) =>
+    app.log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "could not record refused sign-ins",
+    ),
+  );
+  app.addHook("onClose", async () => {
+    await refused.flush();
+  });
+
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  app.decorateRequest("adminSession", null);
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: { message: error.message } }, "admin request failed");
+    reply.header("cache-control", "no-store");
+    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
+    if (status === 408) reply.header("connection", "close");
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request") });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const signed = request.cookies[cookieName];
+    if (signed) {
+      const unsigned = request.unsignCookie(signed);
+      if (unsigned.valid && unsigned.value) {
+        request.adminSession = (await findSession(kdb, unsigned.value, now())) ?? null;
+      }
+    }
+    if (!request.routeOptions.config.adminPublic && !request.adminSession) {
+      return reply.code(401).send({ error: "Sign in to continue." });
+    }
+    if (isStateChanging(request.method) && !isSameOriginRequest(request, config.SITE_URL)) {
+      return reply.code(403).send({ error: "This request did not come from the inbox." });
+    }
+  });
+
+  const session = (request: FastifyRequest) => request.adminSession!;
+  /** "Mine" is the signed-in account. */
+  const ownFilters = (filters: LeadFilters, request: FastifyRequest): LeadFilters =>
+    filters.owner === "me" ? { ...filters, owner: session(request).userId } : filters;
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName, token, {
+      signed: true,
+      httpOnly: true,
+      secure,
+      sameSite: "strict",
+      path: "/",
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+
+  const refuseLocked = (reply: FastifyReply, until: number, at: number) => {
+    const retryAfter = Math.max(1, Math.ceil((until - at) / 1000));
+    return reply
+      .code(429)
+      .header("retry-after", String(retryAfter))
+      .send({ error: lockMessage(retryAfter) });
+  };
+
+  /**
+   * The account and whether it knows the client's network (one read, whether or not the account exists);
+   * a lock already in force refuses at once (a read); then a place in the password hasher is taken (a
+   * full queue refuses at once; a known network has places of its own); then the attempt is counted
+   * atomically against the keys in force (login-limits.ts), and only an attempt within every limit has
+   * its password checked. Refusals before a check are counted in memory and written in bulk
+   * (refused-sign-ins.ts).
+   */
+  app.post(ADMIN_API_ROUTES.session, { config: { adminPublic: true } }, async (request, reply) => {
+    const parsed = SignInSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { email, password } = parsed.data;
+    const at = now();
+    const [ipHash, networkHash] = await Promise.all([
+      ipHashOf(request),
+      hashAddress(`network:${clientNetwork(request.ip)}`),
+    ]);
+    const user = await findUserForSignIn(kdb, email, networkHash, at - KNOWN_NETWORK_MS);
+    const keys = loginKeys(email, ipHash, networkHash, user?.knownNetwork ?? false);
+
+    const locked = await lockedUntil(kdb, keys, at);
+    if (locked > at) {
+      refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
+      return refuseLocked(reply, locked, at);
+    }
+    const permit = hasher().tryAcquire({ client: networkHash, known: keys.known });
+    if (!permit) {
+      refused.add({ action: "sign_in_busy", typed: email, ipHash, now: at });
+      return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
+    }
+    try {
+      const reservation = await withoutFsyncWait(db, (bookkeeping) =>
+        reserveAttempt(bookkeeping, keys, limits, at),
+      );
+      if (reservation.outcome === "refused") {
+        permit.release();
+        refused.add({ action: "sign_in_locked", typed: email, ipHash, now: at });
+        return refuseLocked(reply, reservation.until, at);
+      }
+
+      const ok = user
+        ? await verifyPassword(password, user.password_hash, permit)
+        : await burnPasswordCheck(password, permit);
+      if (!user || !ok) {
+        const lockEnd = await withoutFsyncWait(db, async (bookkeeping) => {
+          const end = await settleFailure(bookkeeping, keys, limits, at);
+          await recordRefusedSignIn(bookkeeping, {
+            action: "sign_in_failed",
+            typed: email,
+            ipHash,
+            reason: user ? "wrong_password" : "unknown_account",
+            now: at,
+          });
+          return end;
+        });
+        if (lockEnd !== null) return refuseLocked(reply, lockEnd, at);
+        return reply.code(401).send({ error: INCORRECT });
+      }
+
+      await withoutFsyncWait(db, (bookkeeping) =>
+        settleSuccess(bookkeeping, keys, { id: user.id, networkHash }, at),
+      );
+      // A fresh token on every sign-in; the browser's previous session (if any) ends here.
+      if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
+      const created = await createSession(kdb, user.id, at);
+      await recordAudit(kdb, { action: "sign_in", userId: user.id, actor: user.email, ipHash, now: at });
+      setSessionCookie(reply, created.token);
+      const answer: SessionAnswer = { user: { email: user.email }, expiresAt: created.expiresAt };
+      return answer;
+    } finally {
+      permit.release();
+    }
+  });
+
+  app.get(ADMIN_API_ROUTES.session, async (request) => {
+    const active = session(request);
+    const answer: SessionAnswer = { user: { email: active.email }, expiresAt: active.expiresAt };
+    return answer;
+  });
+
+  app.delete(ADMIN_API_ROUTES.session, async (request, reply) => {
+    const active = session(request);
+    await deleteSession(kdb, active.tokenHash);
+    await recordAudit(kdb, {
+      action: "sign_out",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      now: now(),
+    });
+    reply.clearCookie(cookieName, { path: "/", secure, httpOnly: true, sameSite: "strict" });
+    return reply.code(204).send();
+  });
+
+  app.get(ADMIN_API_ROUTES.leads, async (request, reply) => {
+    const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { cursor: rawCursor, limit, sort, dir, ...filters } = parsed.data;
+    const keyset = (sort ?? "received") === "received" && (dir ?? "desc") === "desc";
+    const cursor = rawCursor && keyset ? decodeCursor(rawCursor) : null;
+    const offset = rawCursor && !keyset ? decodeOffsetCursor(rawCursor) : null;
+    if (rawCursor && cursor === null && offset === null)
+      return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await findLeadsPage(kdb, ownFilters(filters, request), {
+      cursor,
+      offset: offset ?? 0,
+      limit: limit ?? LEADS_PAGE_SIZE,
+      sort,
+      dir,
+    });
+    const answer: LeadsPage = {
+      leads: page.leads,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      total: page.total,
+    };
+    return answer;
+  });
+
+  app.get(ADMIN_API_ROUTES.leadSources, async () => ({ sources: await listLeadSources(kdb) }));
+
+  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.lead, async (request, reply) => {
+    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+    const detail = await findLeadDetail(kdb, request.params.id);
+    if (!detail) return reply.code(404).send({ error: "No such lead." });
+    return detail;
+  });
+
+  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.leadStatus, async (request, reply) => {
+    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+    const parsed = StatusChangeSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const active = session(request);
+    const result = await changeLeadStatus(
+      kdb,
+      request.params.id,
+      parsed.data,
+      { id: active.userId, email: active.email },
+      now(),
+    );
+    if (result.outcome === "not_found") return reply.code(404).send({ error: "No such lead." });
+    if (result.outcome === "unchanged") {
+      return reply
+        .code(409)
+        .send({ error: "The lead already has this status. Add a note or pick another status." });
+    }
+    return { entry: result.entry };
+  });
+
+  app.post<{ Params: { id: string; channel: string } }>(
+    ADMIN_API_ROUTES.retryDelivery,
+    async (request, reply) => {
+      const { id, channel } = request.params;
+      if (!LEAD_ID.test(id) || !isNotificationChannel(channel))
+        return reply.code(404).send({ error: "No such delivery." });
+      const outcome = await retryDelivery(kdb, id, channel, now());
+      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
+      if (outcome === "not_failed")
+        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
+      const active = session(request);
+      await recordAudit(kdb, {
+        action: "delivery_retry",
+        userId: active.userId,
+        actor: active.email,
+        detail: { leadId: id, channel },
+        now: now(),
+      });
+      outboxSignal(db).emit("leads");
+      return reply.code(202).send({ status: "pending" });
+    },
+  );
+
+  app.get(ADMIN_API_ROUTES.exportCsv, async (request, reply) => {
+    const parsed = LeadFiltersSchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const startedAt = now();
+    // A snapshot: leads that arrive while the file streams are left for the next export.
+    const filters: LeadFilters = {
+      ...ownFilters(parsed.data, request),
+      to: Math.min(parsed.data.to ?? Infinity, startedAt + 1),
+    };
+    const active = session(request);
+    const auditId = await recordAudit(kdb, {
+      action: "export",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      detail: { filters: parsed.data, rows: null, complete: false },
+      now: startedAt,
+    });
+    const log = request.log;
+    const stream = csvStream(
+      LEAD_CSV_HEADER,
+      iterateLeads(kdb, filters),
+      leadCsvRow,
+      async (rows, complete) => {
+        await updateAuditDetail(kdb, auditId, { filters: parsed.data, rows, complete }).catch(() => {
+          log.warn("could not record the export's row count");
+        });
+      },
+    );
+    return sendCsv(reply, "leads", startedAt, stream);
+  });
+
+  app.get(ADMIN_API_ROUTES.audit, async (request, reply) => {
+    const parsed = AuditQuerySchema.safeParse(firstValues(request.query));
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const { kind, cursor: rawCursor, limit } = parsed.data;
+    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await listAudit(kdb, {
+      kind: kind === "all" ? undefined : kind,
+      cursor,
+      limit: limit ?? AUDIT_PAGE_SIZE,
+    });
+    const answer: AuditPage = {
+      entries: page.entries,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+    return answer;
+  });
+
+  app.get(ADMIN_API_ROUTES.signInLocks, async () => {
+    const locks: SignInLockEntry[] = await listSignInLocks(kdb, now());
+    return { locks };
+  });
+
+  app.post(ADMIN_API_ROUTES.unlock, async (request, reply) => {
+    const parsed = UnlockSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+    const lifted = await unlockAccount(kdb, parsed.data.email, now());
+    if (lifted === 0) return reply.code(404).send({ error: "This account has no sign-in lock." });
+    const active = session(request);
+    await recordAudit(kdb, {
+      action: "sign_in_unlocked",
+      userId: active.userId,
+      actor: active.email,
+      ipHash: await ipHashOf(request),
+      detail: { account: parsed.data.email, lifted },
+      now: now(),
+    });
+    return { lifted };
+  });
+
+  registerLeadWorkRoutes(app, { kdb, config, now });
+  registerApplicationRoutes(app, { db, now, ipHashOf });
+  await app.register(jobAdminRoutes, {
+    prefix: ADMIN_API_ROUTES.jobs,
+    db,
+    now,
+    onChange: options.onJobsChanged ?? (() => {}),
+    indexNow: indexNowTarget(config),
+    preview: options.previewJob,
+    timeZone: config.BUSINESS_TZ,
+  });
+
+  // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
+  app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  app.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+}
