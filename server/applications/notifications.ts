@@ -18,16 +18,15 @@ import { FIRM } from "#schemas/firm";
 import { adminApplicationPath } from "#schemas/paths";
 import type { ApplicationsTable } from "../db/schema";
 import type { Config } from "../env";
+import { postWebhook, webhookTarget } from "../outbox/webhook";
 import {
   createMailTransport,
   headerSafe,
   mailFrom,
   notificationBodies,
   notificationMessageId,
-  postWebhook,
   SAFE_MAIL,
-  webhookTarget,
-} from "../leads/notifications";
+} from "../outbox/mail";
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 

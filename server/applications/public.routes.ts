@@ -20,7 +20,7 @@ import type { Config } from "../env";
 import { controlCharacterField } from "../http/input-rules";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { type PostingRecord, postingState } from "#schemas/job-lifecycle";
-import type { SubmitResult } from "../leads/lead-store";
+import type { SubmitResult } from "../intake/submission";
 import { validationErrorPage } from "../intake/pages";
 import {
   type Failure,
@@ -32,7 +32,7 @@ import {
   sendHtml,
   spamVerdict,
   userAgentOf,
-} from "../leads/public.routes";
+} from "../intake/forms";
 import { BudgetBusyError, MemoryBudget } from "./memory-budget";
 import { displayResumeName, resumeTypeOf, storedResumeName } from "./resume";
 import { applicationChannels, newApplicationId, type NewApplication, storeApplication } from "./store";

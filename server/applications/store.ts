@@ -5,7 +5,7 @@ import type { Db } from "../db/connect";
 import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import type { ApplicationsTable, DbKysely } from "../db/schema";
 import type { Config } from "../env";
-import { RATE_WINDOW_MS, replayOf, retryAfter, type SubmitResult } from "../leads/lead-store";
+import { RATE_WINDOW_MS, replayOf, retryAfter, type SubmitResult } from "../intake/submission";
 import { outboxSignal } from "../outbox/signal";
 
 /** The outbox's event for committed applications (the leads' is "leads"). */

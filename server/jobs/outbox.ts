@@ -4,7 +4,7 @@
  * recorded as sent, retried with exponential backoff, or failed after the last attempt or a refusal that
  * repeating would not change. Once a minute it also queues the expiry reminders that have come due.
  */
-import { createMailTransport, SAFE_MAIL } from "../leads/notifications";
+import { createMailTransport, SAFE_MAIL } from "../outbox/mail";
 import {
   attempt,
   type DeliveryOutcome,

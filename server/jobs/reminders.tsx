@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { headerSafe } from "../leads/notifications";
+import { headerSafe } from "../outbox/mail";
 import { queueJobNotification } from "./job-notifications";
 import { findPostingById } from "./jobs.repository";
 import { dayOf, nextStateChange, type PostingRecord, postingState } from "#schemas/job-lifecycle";

@@ -4,8 +4,7 @@ import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import { outboxSignal } from "../outbox/signal";
-
-export const RATE_WINDOW_MS = 60 * 60 * 1000;
+import { RATE_WINDOW_MS, retryAfter, type SubmitResult } from "../intake/submission";
 
 /** What the server records about a submission, beside the visitor's facts. */
 export interface LeadMeta {
@@ -50,12 +49,6 @@ export const LEAD_COLUMNS: readonly LeadColumn[] = [
 
 export const LEAD_COLUMN_LIST = LEAD_COLUMNS.map((entry) => entry.column).join(", ");
 
-export type SubmitResult =
-  | { outcome: "stored"; id: string; replayed: boolean }
-  | { outcome: "rate_limited"; retryAfterSeconds: number }
-  /** The Idempotency-Key was first used with another submission: nothing stored. */
-  | { outcome: "key_reused" };
-
 export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitResult>;
   /** Writes what is queued and stops accepting new leads. */
@@ -74,22 +67,6 @@ export interface Pending {
   lead: NewLead;
   resolve(result: SubmitResult): void;
   reject(error: unknown): void;
-}
-
-/** A repeat of a stored key: the stored lead's id when the submission is the same, a refusal otherwise. */
-export function replayOf(
-  lead: Pick<NewLead, "idempotencyBodyHash">,
-  existing: { id: string; bodyHash: string | null },
-): SubmitResult {
-  // Rows stored before submissions were hashed match any body.
-  if (existing.bodyHash !== null && existing.bodyHash !== lead.idempotencyBodyHash) {
-    return { outcome: "key_reused" };
-  }
-  return { outcome: "stored", id: existing.id, replayed: true };
-}
-
-export function retryAfter(windowStart: number, now: number): number {
-  return Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000));
 }
 
 /** A new lead that wakes the outbox: stored just now, and not spam. */

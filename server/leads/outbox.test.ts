@@ -5,7 +5,8 @@ import { testDialects } from "../test-support/db";
 import { pollUntil } from "../test-support/poll";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
 import { documentedReceiverCheck, startWebhookServer, type TestWebhookServer } from "../test-support/webhook";
-import { buildLeadEmail, headerSafe, type LeadRow } from "./notifications";
+import { buildLeadEmail, type LeadRow } from "./notifications";
+import { headerSafe } from "../outbox/mail";
 import { createOutboxWorker } from "./outbox";
 
 const SECRET = "test-webhook-secret-0123456789";

@@ -11,7 +11,7 @@ import {
   settle,
 } from "../outbox/queue";
 import { createDeliverer, type Deliverer, type LeadRow } from "./notifications";
-import { RATE_WINDOW_MS } from "./lead-store";
+import { RATE_WINDOW_MS } from "../intake/submission";
 import { outboxSignal } from "../outbox/signal";
 
 export type { OutboxWorker };

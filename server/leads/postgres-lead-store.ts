@@ -1,13 +1,6 @@
 import { sql } from "kysely";
-import {
-  BatchingLeadStore,
-  LEAD_COLUMN_LIST,
-  LEAD_COLUMNS,
-  type NewLead,
-  type Pending,
-  replayOf,
-  type SubmitResult,
-} from "./lead-store";
+import { BatchingLeadStore, LEAD_COLUMN_LIST, LEAD_COLUMNS, type NewLead, type Pending } from "./lead-store";
+import { replayOf, type SubmitResult } from "../intake/submission";
 import { postgresOutboxInsert } from "../outbox/signal";
 
 const MAX_POSTGRES_BATCH = 500;

@@ -7,9 +7,8 @@ import {
   type LeadStoreOptions,
   type NewLead,
   type Pending,
-  replayOf,
-  type SubmitResult,
 } from "./lead-store";
+import { replayOf, type SubmitResult } from "../intake/submission";
 import { SQLITE_OUTBOX_INSERT } from "../outbox/signal";
 import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer";
 import { WalSync } from "./wal-sync";

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { headerSafe } from "../leads/notifications";
+import { headerSafe } from "./mail";
 
 /** The outbox tables; each has status, attempts, next_attempt_at, claimed_until, claimed_by, last_error, sent_at, updated_at. */
 export type OutboxTable = "lead_notifications" | "job_notifications" | "application_notifications";
