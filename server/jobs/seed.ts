@@ -1,5 +1,5 @@
 import type { JobPosting } from "#schemas/job-posting";
-// The one import of the app: the seed postings are content records (see biome.json and docs/decisions.md).
+// The one import of the app: the seed postings are content records (see biome.json and docs/decisions/0108-import-boundaries.md).
 import { jobs } from "../../app/content/jobs/index";
 import type { Db } from "../db/connect";
 import { countPostings, insertPosting } from "./jobs.repository";

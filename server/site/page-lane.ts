@@ -5,7 +5,7 @@ import type { AnswerHeaders, SiteAnswer, SiteAnswerer } from "./page-responses";
 
 /**
  * The page lane: answers the site's files to keep-alive connections straight from the socket, before Node's
- * HTTP machinery, which alone costs more than half of what a page answer costs (docs/decisions.md, job board, decision 24).
+ * HTTP machinery, which alone costs more than half of what a page answer costs (docs/decisions/0083-page-lane.md).
  *
  * It recognises one strict shape of request head, complete in what has arrived: `GET` or `HEAD` of an
  * origin-form target over HTTP/1.1, visible ASCII only, one Host, no body (no Content-Length or

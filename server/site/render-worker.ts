@@ -63,7 +63,7 @@ function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: bo
 
 /**
  * Quality 11 took 20 to 60 times as long per page as 5 for about 12 % less, which a change that must be
- * public within 2 seconds cannot afford across every page; see docs/decisions.md.
+ * public within 2 seconds cannot afford across every page; see docs/decisions/0064-server-renders-site-into-memory.md.
  */
 const BROTLI_QUALITY = 5;
 
