@@ -9,6 +9,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("jobs.xml", "routes/jobs-feed.ts"),
+  route("feeds/indeed.xml", "routes/indeed-feed.ts"),
   // The staff app, for the firm's staff only: client-rendered from the one shell the server renders at /admin
   // and answers every /admin address with. The site's render renders each route without a parameter or splat
   // as a public page, so the staff pages without a parameter end in a splat; their modules answer a longer

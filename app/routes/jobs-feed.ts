@@ -2,15 +2,8 @@ import { absoluteUrl, site } from "#app/content/site";
 import { employmentTypeLabel, jobPlaces } from "#app/lib/job-content";
 import { jobBoardFrom, openPostings } from "#app/lib/job-board";
 import { formatBonus, formatPay } from "#app/lib/job-pay";
+import { escapeXml } from "#app/lib/xml";
 import type { Route } from "./+types/jobs-feed";
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 

@@ -70,7 +70,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The pages a change from `before` to `after` touches directly: the postings that are new or changed, the
- * lists of /jobs, the sitemap and the feed (every page also carries the jobs menu: those follow with the
+ * lists of /jobs, the sitemap and the feeds (every page also carries the jobs menu: those follow with the
  * rest), and the pages of postings and list pages that are gone.
  */
 export function touchedBy(
@@ -90,7 +90,7 @@ export function touchedBy(
     ...listPages(before.board).filter((path) => !lists.includes(path)),
   ];
   if (changed.length === 0 && gone.length === 0) return undefined;
-  return { first: [...changed, "/jobs", ...lists, "/sitemap.xml", "/jobs.xml"], gone };
+  return { first: [...changed, "/jobs", ...lists, "/sitemap.xml", "/jobs.xml", "/feeds/indeed.xml"], gone };
 }
 
 /** Names the public side of the board: two snapshots with the same key render the same site. */

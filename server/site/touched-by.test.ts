@@ -15,12 +15,12 @@ const snapshot = (postings: BoardPosting[], redirects: Record<string, string> = 
   redirects,
   nextChange: null,
 });
-const LISTS = ["/jobs", "/sitemap.xml", "/jobs.xml"];
+const LISTS = ["/jobs", "/sitemap.xml", "/jobs.xml", "/feeds/indeed.xml"];
 
 describe("the pages a change touches, rendered before the rest", () => {
   const board = [entry("/job-a"), entry("/job-b")];
 
-  it("a publish: the new posting's page, /jobs, the sitemap and the feed", () => {
+  it("a publish: the new posting's page, /jobs, the sitemap and the feeds", () => {
     expect(touchedBy(snapshot(board), snapshot([entry("/job-new"), ...board]))).toEqual({
       first: ["/job-new", ...LISTS],
       gone: [],
@@ -45,6 +45,7 @@ describe("the pages a change touches, rendered before the rest", () => {
       "/jobs/page/2",
       "/sitemap.xml",
       "/jobs.xml",
+      "/feeds/indeed.xml",
     ]);
     expect(touchedBy(more, snapshot(fifty))).toEqual({ first: LISTS, gone: ["/job-new", "/jobs/page/2"] });
   });
