@@ -8,7 +8,7 @@ import type {
 import type { ApplicationChannel, ApplicationStatus, LicenseState } from "#schemas/application";
 import { parseCampaign } from "#schemas/lead-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
-import { type Cursor, escapeLike, likeLower, olderThan } from "../leads/staff.repository";
+import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
 
 type ApplicationsQuery<O> = SelectQueryBuilder<Database, "applications", O>;

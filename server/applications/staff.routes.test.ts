@@ -10,7 +10,8 @@ import { importSeedPostings } from "../jobs/seed";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { applicationRow, SAMPLE_PDF, seedApplication, sha256 } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
-import { APPLICATION_CSV_HEADER, csvStream } from "../http/csv";
+import { csvStream } from "../http/csv";
+import { APPLICATION_CSV_HEADER } from "./csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 
 const MINUTE = 60_000;

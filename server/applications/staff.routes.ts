@@ -25,8 +25,9 @@ import {
   iterateApplications,
 } from "./staff.repository";
 import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
-import { APPLICATION_CSV_HEADER, applicationCsvRow, csvStream, sendCsv } from "../http/csv";
-import { decodeCursor, encodeCursor } from "../leads/staff.repository";
+import { csvStream, sendCsv } from "../http/csv";
+import { APPLICATION_CSV_HEADER, applicationCsvRow } from "./csv";
+import { decodeCursor, encodeCursor } from "../db/paging";
 import { firstValues } from "../http/query";
 import { APPLICATION_RECORD, changeRecordStatus, retryRecordDelivery } from "../audit/record-work";
 

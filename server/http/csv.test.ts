@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvRow, LEAD_CSV_HEADER, leadCsvRow, neutraliseCell, quoteCsvField } from "./csv";
+import { CSV_BOM, csvRow, neutraliseCell, quoteCsvField } from "./csv";
+import { LEAD_CSV_HEADER, leadCsvRow } from "../leads/csv";
 import { parseCsv } from "../test-support/staff";
 
 describe("neutraliseCell", () => {

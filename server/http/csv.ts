@@ -1,18 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { Selectable } from "kysely";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "#schemas/admin";
-import { APPLICATION_STATUS_LABELS, RESUME_TYPES } from "#schemas/application";
 import { stripInvisibleFormat } from "#schemas/lead";
-import {
-  campaignPairs,
-  LEAD_FIELDS,
-  type LeadFieldSpec,
-  leadFieldText,
-  parseCampaign,
-} from "#schemas/lead-fields";
-import type { ApplicationsTable, LeadsTable } from "../db/schema";
-import { parseLicenseStates } from "../applications/staff.repository";
 
 // Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -45,75 +33,6 @@ export function csvRow(cells: ReadonlyArray<string | number | null | undefined>)
 
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with a byte-order mark. */
 export const CSV_BOM = "\uFEFF";
-
-/** One column per field of the lead-field table, between when it arrived and its status, and its id. */
-export const LEAD_CSV_HEADER = [
-  "Received (UTC)",
-  "Status",
-  ...LEAD_FIELDS.map((field) => field.label),
-  "Lead ID",
-] as const;
-
-export function leadCsvRow(lead: Selectable<LeadsTable>): string {
-  const row = lead as unknown as Record<string, string | null>;
-  return csvRow([
-    new Date(Number(lead.created_at)).toISOString(),
-    LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status,
-    ...(LEAD_FIELDS as readonly LeadFieldSpec[]).map((field) =>
-      leadFieldText(field, row[field.column], "; "),
-    ),
-    lead.id,
-  ]);
-}
-
-/** One column per fact of an application (never the résumé's bytes: its name, type and size). */
-export const APPLICATION_CSV_HEADER = [
-  "Received (UTC)",
-  "Status",
-  "First name",
-  "Last name",
-  "E-mail",
-  "Phone",
-  "Credential",
-  "Licensed in",
-  "Years of experience",
-  "Message",
-  "Posting",
-  "Posting address",
-  "Résumé file",
-  "Résumé type",
-  "Résumé size (bytes)",
-  "Page",
-  "Referrer",
-  "Campaign",
-  "Flagged as spam",
-  "Application ID",
-] as const;
-
-export function applicationCsvRow(application: Selectable<ApplicationsTable>): string {
-  return csvRow([
-    new Date(Number(application.created_at)).toISOString(),
-    APPLICATION_STATUS_LABELS[application.status] ?? application.status,
-    application.first_name,
-    application.last_name,
-    application.email,
-    application.phone,
-    application.credential,
-    parseLicenseStates(application.license_states).join(" "),
-    application.years_experience,
-    application.message,
-    application.job_title,
-    application.job_path,
-    application.resume_original_name,
-    RESUME_TYPES[application.resume_type]?.label ?? application.resume_type,
-    application.resume_size,
-    application.page_path,
-    application.referrer,
-    campaignPairs(parseCampaign(application.utm), "; "),
-    application.spam_reason,
-    application.id,
-  ]);
-}
 
 /**
  * A CSV file as a stream: the header, then each page of rows as it is read, so memory stays flat however

@@ -3,7 +3,7 @@ import vm from "node:vm";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test-support/db";
-import { LEAD_CSV_HEADER } from "../http/csv";
+import { LEAD_CSV_HEADER } from "./csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 
 v8.setFlagsFromString("--expose-gc");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryHealth, LeadDetailAnswer, LeadsPage, StaffAnswer } from "#schemas/admin";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
-import { LEAD_CSV_HEADER } from "../http/csv";
+import { LEAD_CSV_HEADER } from "./csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 
 const MINUTE = 60_000;

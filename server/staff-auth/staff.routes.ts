@@ -27,21 +27,20 @@ import type { LiveSite } from "../site/live-site";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "../audit/audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
-import { csvStream, LEAD_CSV_HEADER, leadCsvRow, sendCsv } from "../http/csv";
+import { csvStream, sendCsv } from "../http/csv";
+import { LEAD_CSV_HEADER, leadCsvRow } from "../leads/csv";
 import { registerApplicationRoutes } from "../applications/staff.routes";
 import { firstValues } from "../http/query";
 import { withoutFsyncWait } from "../db/without-fsync-wait";
 import {
   changeLeadStatus,
-  decodeCursor,
-  decodeOffsetCursor,
-  encodeCursor,
   findLeadDetail,
   findLeadsPage,
   iterateLeads,
   listLeadSources,
   retryDelivery,
 } from "../leads/staff.repository";
+import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
 import {
   clientNetwork,
   DEFAULT_LOGIN_LIMITS,
