@@ -12,14 +12,19 @@ import {
   DEADLINE_CHECK_INTERVAL_MS,
 } from "./http/connection-guards";
 import { refuseControlCharacters } from "./http/input-rules";
-import { indexNowKeyRoute } from "./jobs/indexnow";
+import { indexNowKeyRoute, indexNowTarget } from "./jobs/indexnow";
+import { jobAdminRoutes } from "./jobs/staff.routes";
+import { findPostingByPath } from "./jobs/jobs.repository";
+import { leadStaffRoutes } from "./leads/staff.routes";
+import { applicationStaffRoutes } from "./applications/staff.routes";
+import { countApplicationsByPosting } from "./applications/staff.repository";
 import { leadRoutes } from "./leads/public.routes";
 import { installPageLane, type PageLane } from "./site/page-lane";
 import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./site/page-responses";
 import { healthRoutes } from "./http/health.routes";
 import { pageRoutes } from "./site/pages.routes";
 import { RESOURCE_SECURITY_HEADERS } from "./http/security-headers";
-import { ADMIN_API_PREFIX } from "#schemas/paths";
+import { ADMIN_API_PREFIX, ADMIN_API_ROUTES } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Node's deadline for a whole request: past every route's own (a résumé upload's is the longest). */
@@ -125,7 +130,7 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { db });
 
   await app.register(leadRoutes, { config, db });
-  await app.register(applicationRoutes, { config, db });
+  await app.register(applicationRoutes, { config, db, findPosting: findPostingByPath });
   // A live site renders again after every change to a posting (a failed render is logged by the site and
   // the previous version stays served).
   const live = "current" in site ? site : undefined;
@@ -134,8 +139,22 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     prefix: ADMIN_API_PREFIX,
     config,
     db,
-    onJobsChanged,
-    previewJob: live?.preview,
+    features: [
+      leadStaffRoutes,
+      applicationStaffRoutes,
+      async (staffApp, staff) => {
+        await staffApp.register(jobAdminRoutes, {
+          prefix: ADMIN_API_ROUTES.jobs,
+          db,
+          now: staff.now,
+          onChange: onJobsChanged ?? (() => {}),
+          indexNow: indexNowTarget(config),
+          preview: live?.preview,
+          timeZone: config.BUSINESS_TZ,
+          countApplications: countApplicationsByPosting,
+        });
+      },
+    ],
   });
   await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
   await app.register(pageRoutes, { site });

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createApplicationOutboxWorker } from "./applications/outbox";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
+import { findPostingById } from "./jobs/jobs.repository";
 import { createJobOutboxWorker } from "./jobs/outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
@@ -20,7 +21,12 @@ async function main() {
   const outbox = createOutboxWorker({ db, config, log: app.log });
   // Runs after the server stopped taking requests and before the database closes below.
   const jobOutbox = createJobOutboxWorker({ db, config, log: app.log });
-  const applicationOutbox = createApplicationOutboxWorker({ db, config, log: app.log });
+  const applicationOutbox = createApplicationOutboxWorker({
+    db,
+    config,
+    log: app.log,
+    findPosting: findPostingById,
+  });
   app.addHook("onClose", async () => {
     await outbox.stop();
     await jobOutbox.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationChannel } from "#schemas/application";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import type { Config } from "../env";
-import { findPostingByPath } from "../jobs/jobs.repository";
+import { findPostingById, findPostingByPath } from "../jobs/jobs.repository";
 import { importSeedPostings } from "../jobs/seed";
 import { outboxSignal } from "../outbox/signal";
 import { testConfig } from "../test-support/app";
@@ -88,7 +88,7 @@ describe.each(testDialects)("application deliveries on %s", (dialect) => {
     }
   };
   const workerWith = (settings: Config) =>
-    createApplicationOutboxWorker({ db, config: settings, log: quiet });
+    createApplicationOutboxWorker({ db, config: settings, log: quiet, findPosting: findPostingById });
 
   it("e-mails the recruiters every field with the résumé attached byte for byte, Reply-To the candidate", async () => {
     const resume = resumeOf(300_000);
@@ -385,6 +385,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
         db,
         config,
         log: quiet,
+        findPosting: findPostingById,
         batchSize: 5,
         deliverer: {
           email: counted("email"),

@@ -5,7 +5,7 @@
  * commit wakes it through the outbox signal ("applications"); otherwise it polls every OUTBOX_POLL_MS.
  */
 import type { ApplicationChannel } from "#schemas/application";
-import { findPostingById } from "../jobs/jobs.repository";
+import type { PostingLookup } from "./public.routes";
 import { outboxSignal } from "../outbox/signal";
 import {
   attempt,
@@ -39,6 +39,8 @@ export interface ApplicationOutboxOptions extends OutboxWorkerOptions {
    * so this also bounds the worker's memory.
    */
   concurrency?: number;
+  /** The posting an application names, by id (the job board's). */
+  findPosting: PostingLookup;
 }
 
 interface Claimed {
@@ -54,6 +56,7 @@ export function createApplicationOutboxWorker({
   deliverer = createApplicationDeliverer(config),
   batchSize = 20,
   concurrency = 4,
+  findPosting,
 }: ApplicationOutboxOptions): ApplicationOutboxWorker {
   const channels = (["email", "webhook", "confirmation"] as const).filter((channel) => deliverer[channel]);
   const queue = outboxQueue<Claimed>(db, config, {
@@ -68,7 +71,7 @@ export function createApplicationOutboxWorker({
     application: ApplicationRow,
     channel: ApplicationChannel,
   ): Promise<ApplicationNotice> {
-    const posting = await findPostingById(kdb, application.posting_id);
+    const posting = await findPosting(kdb, application.posting_id);
     const location = posting?.posting.locations[0];
     const place = location ? location.locality : posting?.posting.remote ? "Remote" : undefined;
     if (channel !== "email") return { application, place };

@@ -16,9 +16,9 @@ import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths
 import { clientAddressBucket } from "../http/client-address";
 import { clientAddressHasher } from "../http/client-key";
 import type { Db } from "../db/connect";
+import type { DbKysely } from "../db/schema";
 import type { Config } from "../env";
 import { controlCharacterField } from "../http/input-rules";
-import { findPostingByPath } from "../jobs/jobs.repository";
 import { type PostingRecord, postingState } from "#schemas/job-lifecycle";
 import type { SubmitResult } from "../intake/submission";
 import { validationErrorPage } from "../intake/pages";
@@ -55,7 +55,12 @@ export interface ApplicationRoutesOptions {
   uploadPace?: Partial<UploadPace>;
   /** The memory budget for résumés (one sized by the constants below unless a test brings its own). */
   uploadBudget?: MemoryBudget;
+  /** The posting at a public address (the job board's), which must be open to receive an application. */
+  findPosting: PostingLookup;
 }
+
+/** A posting by its address or id, as the job board keeps it. */
+export type PostingLookup = (db: DbKysely, key: string) => Promise<PostingRecord | undefined>;
 
 /**
  * Résumé bytes held in memory at once by this process (see MemoryBudget): room for six of the largest
@@ -277,7 +282,7 @@ function toNewApplication(
  */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { config, db, uploadPace, uploadBudget }: ApplicationRoutesOptions,
+  { config, db, uploadPace, uploadBudget, findPosting }: ApplicationRoutesOptions,
 ) {
   // Only this plugin's routes parse multipart bodies; the lead routes keep their own parsers.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -329,7 +334,7 @@ export async function applicationRoutes(
 
     let result: SubmitResult;
     try {
-      const posting = await findPostingByPath(db.kysely, data.job);
+      const posting = await findPosting(db.kysely, data.job);
       const state = posting ? postingState(posting, Date.now()) : null;
       if (!posting || state === "draft" || state === "scheduled")
         return sendFailure(request, reply, NO_POSTING);

@@ -12,7 +12,7 @@ import {
   ApplicationStatusChangeSchema,
 } from "#schemas/application-admin";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
-import type { Db } from "../db/connect";
+import type { StaffFeature } from "../staff-auth/staff.routes";
 import { APPLICATIONS_TOPIC } from "./store";
 import { outboxSignal } from "../outbox/signal";
 import {
@@ -48,14 +48,7 @@ export function attachmentDisposition(name: string): string {
 }
 
 /** Applications in the staff API: list, detail, status and notes, deliveries, résumé, export, erasure. */
-export function registerApplicationRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    now,
-    ipHashOf,
-  }: { db: Db; now: () => number; ipHashOf: (request: FastifyRequest) => Promise<string> },
-) {
+export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf }) => {
   const kdb = db.kysely;
   const actor = (request: FastifyRequest) => {
     const session = request.adminSession!;
@@ -206,4 +199,4 @@ export function registerApplicationRoutes(
     const answer: ApplicationEraseAnswer = { count: ids.length, erased: true };
     return answer;
   });
-}
+};

@@ -11,6 +11,7 @@ import { countApplications, PDF_FILE, validApplication } from "../test-support/a
 import { SAMPLE_PDF } from "../test-support/applications";
 import { createTestDatabase, testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
+import { findPostingByPath } from "../jobs/jobs.repository";
 import { applicationRoutes, UPLOAD_MEMORY_BYTES } from "./public.routes";
 
 type Started = Awaited<ReturnType<typeof startIsolatedApp>>;
@@ -154,7 +155,12 @@ describe("a stalled upload", () => {
     const db = connectDb({ databaseUrl: undefined, dataDir: database.dataDir });
     await migrateToLatest(db);
     const app = Fastify();
-    await app.register(applicationRoutes, { config, db, uploadPace: { idleMs: 300 } });
+    await app.register(applicationRoutes, {
+      config,
+      db,
+      uploadPace: { idleMs: 300 },
+      findPosting: findPostingByPath,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       const { body, contentType } = multipartBody(validApplication("/job-minneapolis-osseo-pmr"), PDF_FILE);

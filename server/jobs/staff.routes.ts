@@ -9,12 +9,12 @@ import {
   JobVersionSchema,
   postingFieldErrors,
 } from "#schemas/job-admin";
-import { JobPostingSchema } from "#schemas/job-posting";
-import { countApplicationsByPosting } from "../applications/staff.repository";
+import type { PublicPostingState } from "#schemas/job-board";
+import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import { zonedInstant } from "#schemas/business-hours";
 import type { Db } from "../db/connect";
+import type { DbKysely } from "../db/schema";
 import { COMMON_SECURITY_HEADERS } from "../http/security-headers";
-import type { LiveSite } from "../site/live-site";
 import {
   changeJobState,
   createJob,
@@ -29,6 +29,7 @@ import {
   VersionConflictError,
 } from "./job-service";
 import type { IndexNowTarget } from "./indexnow";
+import { registerBulkRoute } from "./bulk.routes";
 import { findPostingById, listPostingRecords, listRevisions } from "./jobs.repository";
 import { type PostingRecord, postingState } from "#schemas/job-lifecycle";
 
@@ -42,7 +43,12 @@ export interface JobAdminRoutesOptions {
   /** The firm's time zone (BUSINESS_TZ): scheduled times given as wall-clock times are read in it. */
   timeZone?: string;
   /** Renders a posting's public page from an unsaved draft; without it, previews answer 503. */
-  preview?: LiveSite["preview"];
+  preview?: (
+    posting: JobPosting,
+    options?: { state?: PublicPostingState; replacesPath?: string },
+  ) => Promise<{ identity: Uint8Array; styleHashes: readonly string[] }>;
+  /** How many applications (spam aside) each posting has received, by posting id. */
+  countApplications: (db: DbKysely) => Promise<Map<string, number>>;
 }
 
 /** A posting may run longer than the 16 KB other requests are held to. */
@@ -139,7 +145,7 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     if (!query) return reply;
     const at = now();
     const needle = query.q?.toLowerCase();
-    const applications = await countApplicationsByPosting(kysely);
+    const applications = await options.countApplications(kysely);
     const postings = (await listPostingRecords(kysely))
       .map((record) => view(record, at, timeZone))
       .filter((entry) => !query.state || entry.state === query.state)
@@ -154,7 +160,8 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       .map(({ posting, timeZone: _zone, ...entry }) => ({
         ...entry,
         path: posting.path,
-        title: posting.shortTitle,
+        // A draft may not have its short title yet.
+        title: posting.shortTitle || posting.title,
         roles: posting.roles,
         locations: posting.locations.map((l) => `${l.locality}, ${l.region}`),
         remote: Boolean(posting.remote),
@@ -164,6 +171,8 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       }));
     return { postings, timeZone };
   });
+
+  registerBulkRoute(app, { db, onChange, now, indexNow });
 
   app.post("/preview", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
     const body = parse(PreviewSchema, request.body, reply);

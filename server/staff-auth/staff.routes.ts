@@ -2,45 +2,24 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   AUDIT_PAGE_SIZE,
-  isNotificationChannel,
   type AuditPage,
   AuditQuerySchema,
-  type LeadFilters,
-  LeadFiltersSchema,
-  LEADS_PAGE_SIZE,
-  LeadsPageQuerySchema,
-  type LeadsPage,
   type SessionAnswer,
   type SignInLockEntry,
   SignInSchema,
-  StatusChangeSchema,
   UnlockSchema,
 } from "#schemas/admin";
 import { fieldErrors } from "#schemas/lead";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
-import { jobAdminRoutes } from "../jobs/staff.routes";
 import { clientAddressHasher } from "../http/client-key";
-import { indexNowTarget } from "../jobs/indexnow";
-import { outboxSignal } from "../outbox/signal";
-import type { LiveSite } from "../site/live-site";
 import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "../audit/audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { csvStream, sendCsv } from "../http/csv";
-import { LEAD_CSV_HEADER, leadCsvRow } from "../leads/csv";
-import { registerApplicationRoutes } from "../applications/staff.routes";
 import { firstValues } from "../http/query";
 import { withoutFsyncWait } from "../db/without-fsync-wait";
-import {
-  changeLeadStatus,
-  findLeadDetail,
-  findLeadsPage,
-  iterateLeads,
-  listLeadSources,
-  retryDelivery,
-} from "../leads/staff.repository";
-import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
+import { decodeCursor, encodeCursor } from "../db/paging";
 import {
   clientNetwork,
   DEFAULT_LOGIN_LIMITS,
@@ -63,7 +42,6 @@ import {
   findSession,
   SESSION_TTL_MS,
 } from "./sessions.repository";
-import { registerLeadWorkRoutes } from "../leads/work.routes";
 import { findUserForSignIn } from "./users.repository";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 
@@ -85,11 +63,23 @@ export interface AdminRoutesOptions {
   hasher?: () => PasswordHasher;
   /** The clock (tests move it). */
   now?: () => number;
-  /** Called after every change to a job posting (the site renders again). */
-  onJobsChanged?: () => void;
-  /** Renders a posting's public page from an unsaved draft (the live site's renderer). */
-  previewJob?: LiveSite["preview"];
+  /** The features' staff routes, registered behind the session check and the same-origin rule. */
+  features?: StaffFeature[];
 }
+
+/** What a feature's staff routes get from the staff API: the signed-in account and the request's context. */
+export interface StaffContext {
+  db: Db;
+  config: Config;
+  now: () => number;
+  /** The client's address, hashed as the audit trail stores it. */
+  ipHashOf: (request: FastifyRequest) => Promise<string>;
+  /** The signed-in account (every staff route but the sign-in has one). */
+  session: (request: FastifyRequest) => ActiveSession;
+}
+
+/** A feature's staff routes, registered inside the staff API under /api/admin. */
+export type StaffFeature = (app: FastifyInstance, staff: StaffContext) => void | Promise<void>;
 
 /** Cookie names with `__Host-` are refused by browsers unless Secure, so local HTTP uses a plain name. */
 export function sessionCookieName(secure: boolean): string {
@@ -99,14 +89,16 @@ export function sessionCookieName(secure: boolean): string {
 const INCORRECT = "Incorrect e-mail address or password.";
 const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
-const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 function lockMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** The staff inbox's API under /api/admin: sign-in, sessions, leads, deliveries, export, audit. */
+/**
+ * The staff API under /api/admin: the session cookie, the session check and the same-origin rule for every
+ * route, sign-in and sign-out, the audit trail and sign-in locks; then each feature's staff routes.
+ */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { config, db } = options;
   const kdb = db.kysely;
@@ -167,9 +159,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   const session = (request: FastifyRequest) => request.adminSession!;
-  /** "Mine" is the signed-in account. */
-  const ownFilters = (filters: LeadFilters, request: FastifyRequest): LeadFilters =>
-    filters.owner === "me" ? { ...filters, owner: session(request).userId } : filters;
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(cookieName, token, {
@@ -283,115 +272,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return reply.code(204).send();
   });
 
-  app.get(ADMIN_API_ROUTES.leads, async (request, reply) => {
-    const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { cursor: rawCursor, limit, sort, dir, ...filters } = parsed.data;
-    const keyset = (sort ?? "received") === "received" && (dir ?? "desc") === "desc";
-    const cursor = rawCursor && keyset ? decodeCursor(rawCursor) : null;
-    const offset = rawCursor && !keyset ? decodeOffsetCursor(rawCursor) : null;
-    if (rawCursor && cursor === null && offset === null)
-      return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
-    const page = await findLeadsPage(kdb, ownFilters(filters, request), {
-      cursor,
-      offset: offset ?? 0,
-      limit: limit ?? LEADS_PAGE_SIZE,
-      sort,
-      dir,
-    });
-    const answer: LeadsPage = {
-      leads: page.leads,
-      nextCursor: page.next ? encodeCursor(page.next) : null,
-      total: page.total,
-    };
-    return answer;
-  });
-
-  app.get(ADMIN_API_ROUTES.leadSources, async () => ({ sources: await listLeadSources(kdb) }));
-
-  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.lead, async (request, reply) => {
-    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
-    const detail = await findLeadDetail(kdb, request.params.id);
-    if (!detail) return reply.code(404).send({ error: "No such lead." });
-    return detail;
-  });
-
-  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.leadStatus, async (request, reply) => {
-    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
-    const parsed = StatusChangeSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const active = session(request);
-    const result = await changeLeadStatus(
-      kdb,
-      request.params.id,
-      parsed.data,
-      { id: active.userId, email: active.email },
-      now(),
-    );
-    if (result.outcome === "not_found") return reply.code(404).send({ error: "No such lead." });
-    if (result.outcome === "unchanged") {
-      return reply
-        .code(409)
-        .send({ error: "The lead already has this status. Add a note or pick another status." });
-    }
-    return { entry: result.entry };
-  });
-
-  app.post<{ Params: { id: string; channel: string } }>(
-    ADMIN_API_ROUTES.retryDelivery,
-    async (request, reply) => {
-      const { id, channel } = request.params;
-      if (!LEAD_ID.test(id) || !isNotificationChannel(channel))
-        return reply.code(404).send({ error: "No such delivery." });
-      const outcome = await retryDelivery(kdb, id, channel, now());
-      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
-      if (outcome === "not_failed")
-        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
-      const active = session(request);
-      await recordAudit(kdb, {
-        action: "delivery_retry",
-        userId: active.userId,
-        actor: active.email,
-        detail: { leadId: id, channel },
-        now: now(),
-      });
-      outboxSignal(db).emit("leads");
-      return reply.code(202).send({ status: "pending" });
-    },
-  );
-
-  app.get(ADMIN_API_ROUTES.exportCsv, async (request, reply) => {
-    const parsed = LeadFiltersSchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const startedAt = now();
-    // A snapshot: leads that arrive while the file streams are left for the next export.
-    const filters: LeadFilters = {
-      ...ownFilters(parsed.data, request),
-      to: Math.min(parsed.data.to ?? Infinity, startedAt + 1),
-    };
-    const active = session(request);
-    const auditId = await recordAudit(kdb, {
-      action: "export",
-      userId: active.userId,
-      actor: active.email,
-      ipHash: await ipHashOf(request),
-      detail: { filters: parsed.data, rows: null, complete: false },
-      now: startedAt,
-    });
-    const log = request.log;
-    const stream = csvStream(
-      LEAD_CSV_HEADER,
-      iterateLeads(kdb, filters),
-      leadCsvRow,
-      async (rows, complete) => {
-        await updateAuditDetail(kdb, auditId, { filters: parsed.data, rows, complete }).catch(() => {
-          log.warn("could not record the export's row count");
-        });
-      },
-    );
-    return sendCsv(reply, "leads", startedAt, stream);
-  });
-
   app.get(ADMIN_API_ROUTES.audit, async (request, reply) => {
     const parsed = AuditQuerySchema.safeParse(firstValues(request.query));
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
@@ -432,17 +312,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return { lifted };
   });
 
-  registerLeadWorkRoutes(app, { kdb, config, now });
-  registerApplicationRoutes(app, { db, now, ipHashOf });
-  await app.register(jobAdminRoutes, {
-    prefix: ADMIN_API_ROUTES.jobs,
-    db,
-    now,
-    onChange: options.onJobsChanged ?? (() => {}),
-    indexNow: indexNowTarget(config),
-    preview: options.previewJob,
-    timeZone: config.BUSINESS_TZ,
-  });
+  const staff: StaffContext = { db, config, now, ipHashOf, session };
+  for (const feature of options.features ?? []) await feature(app, staff);
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
   app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import type { ApplicationRoutesOptions } from "../applications/public.routes";
 import { applicationRoutes } from "../applications/public.routes";
+import { findPostingByPath } from "../jobs/jobs.repository";
 import { connectDb, migrateToLatest } from "../db/connect";
 import { testConfig } from "./app";
 import { type PostingsByState, preparePostings } from "./application-postings";
@@ -13,7 +14,7 @@ import { createTestDatabase, type TestDialect } from "./db";
  */
 export async function startApplicationServer(
   dialect: TestDialect,
-  options: Omit<ApplicationRoutesOptions, "config" | "db"> = {},
+  options: Partial<Omit<ApplicationRoutesOptions, "config" | "db">> = {},
 ) {
   const database = await createTestDatabase(dialect);
   const config = testConfig(database, { APPLICATION_RATE_LIMIT: "1000" });
@@ -24,7 +25,7 @@ export async function startApplicationServer(
   const app = Fastify({
     logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } },
   });
-  await app.register(applicationRoutes, { config, db, ...options });
+  await app.register(applicationRoutes, { config, db, findPosting: findPostingByPath, ...options });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     app,
