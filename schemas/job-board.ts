@@ -10,6 +10,11 @@ export interface BoardPosting {
   closedAt: string | null;
   /** The day of the posting's last change (ISO date), the sitemap's lastmod. */
   updated: string;
+  /**
+   * A closed or expired posting that ended within the last `RECENTLY_CLOSED_DAYS` days when the board was
+   * read: `/jobs` lists it under "Recently closed". Absent or false: it is not listed (its page stays).
+   */
+  recentlyClosed?: boolean;
 }
 
 /**
@@ -26,14 +31,20 @@ export const JOB_MENU_LIMIT = 16;
 /** `/jobs` lists this many postings a page; further pages are `/jobs/page/2` and on. */
 export const JOBS_PAGE_SIZE = 50;
 
-/** The postings `/jobs` lists, open ones first: filled postings have left the list (their pages stay). */
+/** A posting closed or expired this many days ago or less is listed under "Recently closed" on `/jobs`. */
+export const RECENTLY_CLOSED_DAYS = 90;
+
+/** The postings `/jobs` lists and counts, its pages included: the open ones, most recently posted first. */
 export function listedPostings(board: JobBoard): BoardPosting[] {
-  const open = board.postings.filter((posting) => posting.state === "open");
-  const expired = board.postings.filter((posting) => posting.state === "expired");
-  return [...open, ...expired];
+  return board.postings.filter((posting) => posting.state === "open");
 }
 
-/** How many pages `/jobs` has (at least one, which may say that nothing is listed). */
+/** Closed or expired postings that ended within `RECENTLY_CLOSED_DAYS`: the first page's collapsed list. */
+export function recentlyClosedPostings(board: JobBoard): BoardPosting[] {
+  return board.postings.filter((posting) => posting.state !== "open" && posting.recentlyClosed === true);
+}
+
+/** How many pages `/jobs` has (at least one, which may say that nothing is open). */
 export function jobsPageCount(board: JobBoard): number {
   return Math.max(1, Math.ceil(listedPostings(board).length / JOBS_PAGE_SIZE));
 }

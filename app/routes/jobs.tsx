@@ -6,11 +6,23 @@ import { page } from "#app/content/page-records/jobs";
 import { jobBoardFrom } from "#app/lib/job-board";
 import { stateOptions, toJobCard } from "#app/lib/job-cards";
 import { seoMeta } from "#app/lib/seo";
-import { JOBS_PAGE_SIZE, jobsPageCount, jobsPagePath, listedPostings } from "#schemas/job-board";
+import {
+  JOBS_PAGE_SIZE,
+  jobsPageCount,
+  jobsPagePath,
+  listedPostings,
+  recentlyClosedPostings,
+} from "#schemas/job-board";
+import { emptyJobSearch, isJobSearch, parseJobSearch, searchJobs } from "#schemas/job-search";
+import { usStates } from "#schemas/us-states";
 import type { Route } from "./+types/jobs";
 
-/** Open postings first, then expired ones, 50 a page; filled ones have left the list (their pages stay). */
-export function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * Open postings, 50 a page, with the ones closed or expired within 90 days in a collapsed list on the first
+ * page; older ones have left the list (their pages stay). With a search in the query (`?q=…&role=…`), the
+ * server renders `/jobs` on demand with the best matches instead.
+ */
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const board = jobBoardFrom(context);
   const pageCount = jobsPageCount(board);
   // Page 1 is /jobs itself; /jobs/page/1 and pages past the last do not exist.
@@ -18,16 +30,38 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const validNumber = params.page === undefined || (/^[1-9]\d*$/.test(params.page) && pageNumber >= 2);
   if (!validNumber || pageNumber > pageCount) throw data(null, { status: 404 });
   const listed = listedPostings(board);
-  const onPage = listed.slice((pageNumber - 1) * JOBS_PAGE_SIZE, pageNumber * JOBS_PAGE_SIZE);
-  const cards = onPage.map(({ job }) => toJobCard(job));
+  const search =
+    params.page === undefined ? parseJobSearch(new URL(request.url).searchParams) : emptyJobSearch;
+  const searching = isJobSearch(search);
+  const found = searching ? searchJobs(board, search) : undefined;
+  const onPage = found
+    ? found.postings
+    : listed.slice((pageNumber - 1) * JOBS_PAGE_SIZE, pageNumber * JOBS_PAGE_SIZE);
+  const states = stateOptions(listed.map(({ job }) => toJobCard(job)));
+  if (search.state && !states.some((option) => option.value === search.state)) {
+    states.push({ value: search.state, label: stateLabel(search.state) });
+  }
   return {
-    openCount: listed.filter((posting) => posting.state === "open").length,
+    openCount: listed.length,
     pageNumber,
     pageCount,
-    cards,
-    states: stateOptions(cards),
-    expiredAtBuild: Object.fromEntries(onPage.map(({ job, state }) => [job.path, state === "expired"])),
+    cards: onPage.map(({ job }) => toJobCard(job)),
+    states,
+    search: searching ? search : null,
+    matchCount: found?.total ?? listed.length,
+    recentlyClosed:
+      pageNumber === 1 && !searching
+        ? recentlyClosedPostings(board).map(({ job, state, closedAt }) => ({
+            ...toJobCard(job),
+            endedOn: state === "closed" && closedAt ? closedAt.slice(0, 10) : job.validThrough,
+            filled: state === "closed",
+          }))
+        : [],
   };
+}
+
+function stateLabel(code: string): string {
+  return code === "remote" ? "Remote" : (usStates[code as keyof typeof usStates] ?? code);
 }
 
 /** The page's title and description say "current" and "open" only while something is open. */
@@ -41,6 +75,10 @@ const noneOpenPage = {
 export function meta({ loaderData }: Route.MetaArgs) {
   const pageNumber = loaderData?.pageNumber ?? 1;
   const record = loaderData?.openCount === 0 ? noneOpenPage : page;
+  // A search's results are not a page of their own for search engines: its canonical is /jobs.
+  if (loaderData?.search) {
+    return seoMeta({ ...record, title: `Search results: ${record.title}`, noindex: true });
+  }
   if (pageNumber === 1) return seoMeta(record);
   return seoMeta({
     ...record,
@@ -76,32 +114,27 @@ function jobsHeader(openCount: number) {
   if (openCount === 0) {
     return {
       title: "NP and PA Jobs",
-      intro: (
-        <>
-          No nurse practitioner or physician assistant positions are open right now. The roles below have
-          passed their closing dates and are kept for reference.{" "}
-          <Link to="/#contact" className="font-semibold text-brand-700 underline underline-offset-2">
-            Tell us what you are looking for
-          </Link>{" "}
-          and a recruiter will contact you when a matching role opens.
-        </>
-      ),
+      intro:
+        "No nurse practitioner or physician assistant positions are open right now. Tell us what you are looking for and a recruiter will contact you when a matching role opens.",
     };
   }
   return {
     title: "Current NP and PA Jobs",
-    intro: `${openCount} open nurse practitioner and physician assistant ${openCount === 1 ? "position" : "positions"} with the pay shown on every role. Filter by role, state and schedule, then apply by e-mail or call the recruiter directly.`,
+    intro: `${openCount} open nurse practitioner and physician assistant ${openCount === 1 ? "position" : "positions"} with the pay shown on every role. Search by specialty, city or skill, then apply online or call the recruiter directly.`,
   };
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { openCount, pageNumber, pageCount, ...index } = loaderData;
+  const { pageNumber, pageCount, ...index } = loaderData;
   return (
     <>
-      <PageHeader {...jobsHeader(openCount)} />
+      <PageHeader {...jobsHeader(index.openCount)} />
       <Container className="pb-16">
-        <JobsIndex {...index} />
-        <Pagination pageNumber={pageNumber} pageCount={pageCount} />
+        <JobsIndex
+          {...index}
+          firstShown={(pageNumber - 1) * JOBS_PAGE_SIZE + 1}
+          pagination={index.search ? null : <Pagination pageNumber={pageNumber} pageCount={pageCount} />}
+        />
       </Container>
     </>
   );

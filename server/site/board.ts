@@ -1,4 +1,4 @@
-import type { BoardPosting, JobBoard } from "#schemas/job-board";
+import { type BoardPosting, type JobBoard, RECENTLY_CLOSED_DAYS } from "#schemas/job-board";
 import type { Db } from "../db/connect";
 import { listPostingRecords, listRedirects } from "../jobs/jobs.repository";
 import {
@@ -13,8 +13,20 @@ export interface BoardSnapshot {
   board: JobBoard;
   /** Old address → the public posting's current path. */
   redirects: Record<string, string>;
-  /** When the state read from the clock next changes (a posting goes live or expires), or null. */
+  /**
+   * When what the clock decides next changes (a posting goes live or expires, or a closed one leaves the
+   * "Recently closed" list of /jobs), or null.
+   */
   nextChange: number | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_MS = RECENTLY_CLOSED_DAYS * DAY_MS;
+
+/** When a closed or expired posting left the open list: its closing time, or the end of its last day. */
+function endedAt(record: PostingRecord, state: "closed" | "expired"): number {
+  if (state === "closed" && record.closedAt !== null) return record.closedAt;
+  return Date.parse(`${record.posting.validThrough}T00:00:00Z`) + DAY_MS;
 }
 
 /** The public side of the postings at `now`: what every page is rendered from. */
@@ -31,12 +43,17 @@ export function boardFrom(
     const next = nextStateChange(record, now);
     if (next !== null && (nextChange === null || next < nextChange)) nextChange = next;
     if (!isPublicState(state) || state === "draft" || state === "scheduled") continue;
+    // A closed or expired posting leaves the "Recently closed" list of /jobs at a moment of its own.
+    const leavesList = state === "open" ? null : endedAt(record, state) + RECENT_MS;
+    const recentlyClosed = leavesList !== null && leavesList > now;
+    if (recentlyClosed && (nextChange === null || leavesList < nextChange)) nextChange = leavesList;
     pathById.set(record.id, record.posting.path);
     postings.push({
       job: record.posting,
       state,
       closedAt: record.closedAt === null ? null : new Date(record.closedAt).toISOString(),
       updated: dayOf(record.updatedAt),
+      ...(recentlyClosed ? { recentlyClosed } : {}),
     });
   }
   const redirects: Record<string, string> = {};

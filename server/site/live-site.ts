@@ -9,6 +9,7 @@ import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "./static
 import { type BoardSnapshot, loadBoard } from "./board";
 import { watchJobChanges } from "../db/change-watch";
 import type {
+  PageRenderRequest,
   RenderedFirst,
   RenderedPage,
   RenderReply,
@@ -40,6 +41,13 @@ export interface LiveSite extends SiteSource {
    * are now (the saved version at `replacesPath` left out), rendered by the same worker as the site.
    */
   preview(posting: JobPosting, options?: PreviewOptions): Promise<RenderedPage>;
+  /**
+   * One page of the site served, rendered on demand with its query (a search of /jobs), with the key of
+   * the board it shows; undefined before the first render is served.
+   */
+  renderPage(target: string): Promise<{ page: RenderedPage; boardKey: string } | undefined>;
+  /** The key of the board the site served shows (what an on-demand page's cache is keyed by). */
+  readonly servedKey: string | undefined;
   /** Where renders are logged from now on (the app's logger exists only once the site does). */
   setLog(log: Log): void;
   close(): Promise<void>;
@@ -161,13 +169,25 @@ export async function startLiveSite({
   const renderInWorker = (
     id: number,
     board: JobBoard,
-    { only, first, onFirst }: { only?: string; first?: string[]; onFirst?(pages: RenderedPage[]): void } = {},
+    {
+      only,
+      first,
+      onFirst,
+      boardKey,
+    }: { only?: string; first?: string[]; onFirst?(pages: RenderedPage[]): void; boardKey?: string } = {},
   ) =>
     new Promise<RenderReply>((resolve, reject) => {
       if (workerError) return reject(workerError);
       waiting.set(id, { resolve, reject, first: onFirst });
       if (!only) Atomics.store(wanted, 0, id);
-      worker.postMessage({ id, board, only, first } satisfies RenderRequest);
+      worker.postMessage({ id, board, only, first, boardKey } satisfies RenderRequest);
+    });
+  const renderPageInWorker = (request: Omit<PageRenderRequest, "id">) =>
+    new Promise<RenderReply>((resolve, reject) => {
+      if (workerError) return reject(workerError);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } satisfies PageRenderRequest);
     });
 
   let timer: NodeJS.Timeout | undefined;
@@ -317,7 +337,11 @@ export async function startLiveSite({
         log?.error({ err: error }, "serving the changed pages first failed; they follow with the rest");
       }
     };
-    renderInWorker(job.id, target.snapshot.board, { first: touched?.first, onFirst }).then(
+    renderInWorker(job.id, target.snapshot.board, {
+      first: touched?.first,
+      onFirst,
+      boardKey: target.key,
+    }).then(
       (reply) => finish(job, reply, started),
       (error: unknown) => finish(job, { id: job.id, ok: false, error: String(error) }, started),
     );
@@ -414,6 +438,21 @@ export async function startLiveSite({
       const reply = await renderInWorker(nextId++, { postings }, { only: posting.path });
       if (!reply.ok) throw new Error(`Rendering the preview failed: ${reply.error}`);
       return reply.pages[0]!;
+    },
+    get servedKey() {
+      return servedKey;
+    },
+    async renderPage(target: string) {
+      const shown = served;
+      const boardKey = servedKey;
+      if (!shown || boardKey === undefined) return undefined;
+      // The worker keeps the boards of its latest renders: the board travels only when it has let it go.
+      let reply = await renderPageInWorker({ page: target, boardKey });
+      if (!reply.ok && reply.unknownBoard) {
+        reply = await renderPageInWorker({ page: target, boardKey, board: shown.snapshot.board });
+      }
+      if (!reply.ok) throw new Error(`Rendering ${target.split("?")[0]} failed: ${reply.error}`);
+      return { page: reply.pages[0]!, boardKey };
     },
     setLog(next: Log) {
       log = next;

@@ -8,11 +8,18 @@ import {
 } from "../http/security-headers";
 import { type Asset, type Encoding, negotiate, type StaticSite } from "./static-site";
 import { ADMIN_PATH } from "#schemas/paths";
+import { isJobSearchTarget } from "./job-search";
 
 /** The site to serve: a fixed one, or one whose `current` version is swapped as postings change. */
 export type SiteSource =
   | StaticSite
-  | { readonly current: StaticSite; refresh?(): Promise<void>; preview?: LiveSite["preview"] };
+  | {
+      readonly current: StaticSite;
+      refresh?(): Promise<void>;
+      preview?: LiveSite["preview"];
+      renderPage?: LiveSite["renderPage"];
+      readonly servedKey?: string;
+    };
 
 export function siteSource(site: SiteSource): { readonly current: StaticSite } {
   return "current" in site ? site : { current: site };
@@ -175,8 +182,11 @@ export type SiteAnswerer = (
  */
 export function siteAnswerer(site: SiteSource, ownedByRoutes: (pathname: string) => boolean): SiteAnswerer {
   const source = siteSource(site);
+  // A search of /jobs is rendered on demand, by the page route (pages.routes.ts).
+  const searches = "renderPage" in site && site.renderPage !== undefined;
   return (target, acceptEncoding, ifNoneMatch) => {
     if (target.includes("%")) return undefined;
+    if (searches && isJobSearchTarget(target)) return undefined;
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     if (ownedByRoutes(pathname)) return undefined;

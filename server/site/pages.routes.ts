@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createJobSearchAnswerer } from "./job-search";
 import { type SiteSource, siteAnswer, siteSource } from "./page-responses";
 
 /**
@@ -9,17 +10,38 @@ import { type SiteSource, siteAnswer, siteSource } from "./page-responses";
  */
 export async function pageRoutes(app: FastifyInstance, options: { site: SiteSource }) {
   const source = siteSource(options.site);
+  const site = options.site;
+  const searchAnswer =
+    "renderPage" in site && site.renderPage
+      ? createJobSearchAnswerer(
+          {
+            renderPage: site.renderPage.bind(site),
+            get servedKey() {
+              return site.servedKey;
+            },
+          },
+          (pathname) => siteAnswer(source.current, pathname, undefined, undefined),
+          { log: app.log },
+        )
+      : undefined;
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
-    handler: (request, reply) => {
-      // One version of the site for the whole answer, even if a new one is swapped in meanwhile.
-      const answer = siteAnswer(
-        source.current,
+    handler: async (request, reply) => {
+      const searched = searchAnswer?.(
         request.url,
         request.headers["accept-encoding"],
         request.headers["if-none-match"],
       );
+      // One version of the site for the whole answer, even if a new one is swapped in meanwhile.
+      const answer = searched
+        ? await searched
+        : siteAnswer(
+            source.current,
+            request.url,
+            request.headers["accept-encoding"],
+            request.headers["if-none-match"],
+          );
       reply.code(answer.status).headers(answer.headers);
       return reply.send(request.method === "HEAD" ? undefined : answer.body);
     },

@@ -3,6 +3,8 @@ import type { JobBoard } from "#schemas/job-board";
 export interface RenderRequest {
   id: number;
   board: JobBoard;
+  /** The site's key for the board, under which the worker keeps it for on-demand pages. */
+  boardKey?: string;
   /** Render only this page (a preview), uncompressed, instead of the whole site. */
   only?: string;
   /**
@@ -10,6 +12,18 @@ export interface RenderRequest {
    * `RenderedFirst` message, so they can be served while the other pages render.
    */
   first?: string[];
+}
+
+/**
+ * One page rendered on demand (a search of /jobs) from a board the worker keeps by key: the board is sent
+ * only when the worker may not have it, and the worker answers `unknownBoard` when it has not.
+ */
+export interface PageRenderRequest {
+  id: number;
+  /** Path and query, e.g. "/jobs?q=wound+care" or "/jobs.data?q=wound+care". */
+  page: string;
+  boardKey: string;
+  board?: JobBoard;
 }
 
 export interface RenderedFirst {
@@ -32,7 +46,7 @@ export interface RenderedPage {
 
 export type RenderReply =
   | { id: number; ok: true; pages: RenderedPage[]; renderMs: number; compressed: number }
-  | { id: number; ok: false; error: string; superseded?: true };
+  | { id: number; ok: false; error: string; superseded?: true; unknownBoard?: true };
 
 export interface RenderWorkerData {
   entry: string;

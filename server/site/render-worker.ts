@@ -15,6 +15,7 @@ import { jobsPageCount, jobsPagePath } from "#schemas/job-board";
 import { inlineScriptHashes, inlineStyleHashes } from "./build/inline-scripts";
 import { deferHydrationToFirstPaint } from "./build/page-html";
 import type {
+  PageRenderRequest,
   RenderedFirst,
   RenderedPage,
   RenderReply,
@@ -43,7 +44,7 @@ const staticPaths = Object.values(build.routes)
 
 const compressedCache = new Map<string, { br: Uint8Array; gzip: Uint8Array }>();
 
-function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: boolean } {
+function compress(body: Buffer, cache = true): { br?: Uint8Array; gzip?: Uint8Array; fresh: boolean } {
   if (body.length <= 256) return { fresh: false };
   const key = createHash("sha256").update(body).digest("base64");
   const cached = compressedCache.get(key);
@@ -55,9 +56,9 @@ function compress(body: Buffer): { br?: Uint8Array; gzip?: Uint8Array; fresh: bo
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
+    gzip: zlib.gzipSync(body, { level: cache ? 9 : 6 }),
   };
-  compressedCache.set(key, variants);
+  if (cache) compressedCache.set(key, variants);
   return { ...variants, fresh: true };
 }
 
@@ -71,7 +72,7 @@ async function renderOne(
   board: RenderRequest["board"],
   urlPath: string,
   answerPath: string,
-  { compressed = true } = {},
+  { compressed = true, cache = true } = {},
 ) {
   const response = await handle(new Request(origin + urlPath), { jobBoard: board });
   let text = await response.text();
@@ -79,7 +80,9 @@ async function renderOne(
   const isHtml = contentType.startsWith("text/html");
   if (isHtml) text = deferHydrationToFirstPaint(text);
   const body = Buffer.from(text);
-  const { br, gzip, fresh } = compressed ? compress(body) : { br: undefined, gzip: undefined, fresh: false };
+  const { br, gzip, fresh } = compressed
+    ? compress(body, cache)
+    : { br: undefined, gzip: undefined, fresh: false };
   const page: RenderedPage = {
     path: answerPath,
     status: response.status,
@@ -129,8 +132,42 @@ async function renderSite({ id, board, first = [] }: RenderRequest) {
   return { pages, compressed };
 }
 
-parentPort!.on("message", async (request: RenderRequest) => {
+/**
+ * Boards kept for on-demand pages, by the site's key for them, newest last: the served one and the one
+ * being rendered are enough.
+ */
+const boards = new Map<string, RenderRequest["board"]>();
+const KEPT_BOARDS = 3;
+
+function keepBoard(key: string, board: RenderRequest["board"]) {
+  boards.delete(key);
+  boards.set(key, board);
+  while (boards.size > KEPT_BOARDS) boards.delete(boards.keys().next().value!);
+}
+
+/** A search's pages are many and short-lived: their compressed variants are not kept. */
+async function renderOnDemand({ id, page, boardKey, board }: PageRenderRequest): Promise<RenderReply> {
   const started = performance.now();
+  if (board) keepBoard(boardKey, board);
+  const known = boards.get(boardKey);
+  if (!known) return { id, ok: false, error: "unknown board", unknownBoard: true };
+  const { page: rendered } = await renderOne(known, page, page, { cache: false });
+  return { id, ok: true, pages: [rendered], compressed: 0, renderMs: performance.now() - started };
+}
+
+parentPort!.on("message", async (request: RenderRequest | PageRenderRequest) => {
+  if ("page" in request) {
+    let reply: RenderReply;
+    try {
+      reply = await renderOnDemand(request);
+    } catch (error) {
+      reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort!.postMessage(reply);
+    return;
+  }
+  const started = performance.now();
+  if (request.boardKey && !request.only) keepBoard(request.boardKey, request.board);
   let reply: RenderReply;
   try {
     const { pages, compressed } = request.only

@@ -1,210 +1,363 @@
-import { Briefcase, DollarSign, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Briefcase, DollarSign, MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import type { JobCard } from "#app/lib/job-filters";
+import { formatLongDate } from "#app/lib/job-expiry";
 import {
-  type JobCard,
-  type JobFilters,
-  matchesJobFilters,
-  noFilters,
-  parseJobFilters,
-} from "#app/lib/job-filters";
-import { formatLongDate, isJobExpired, useToday } from "#app/lib/job-expiry";
+  activeFilterCount,
+  emptyJobSearch,
+  type JobSearch,
+  jobSearchQuery,
+  parseJobSearch,
+} from "#schemas/job-search";
 import "./jobs-filter.css";
 
-const selectClass =
-  "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const fieldClass =
+  "mt-1 block h-11 w-full rounded-md border border-slate-500 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export interface ClosedJobCard extends JobCard {
+  /** The day the posting was filled or its last open day. */
+  endedOn: string;
+  filled: boolean;
+}
 
 interface Props {
+  openCount: number;
   cards: JobCard[];
   states: { value: string; label: string }[];
-  /** Whether each posting had passed its validThrough when the page was built. */
-  expiredAtBuild: Record<string, boolean>;
+  /** The search shown, or null for the plain list. */
+  search: JobSearch | null;
+  /** Open postings matching the search (all open postings without one). */
+  matchCount: number;
+  /** The first listed card's position among them (1 for a search). */
+  firstShown: number;
+  recentlyClosed: ClosedJobCard[];
+  pagination?: React.ReactNode;
 }
 
 /**
- * Every posting as a card, filterable by role, state and type. Without JavaScript the filters work through
- * CSS (jobs-filter.css); with it, they are also kept in the URL query so a filtered view can be shared.
+ * Open roles as cards with a keyword search and three filters, a plain GET form whose results the server
+ * renders: it works without JavaScript and its address can be shared. With JavaScript a search is a client
+ * navigation to the same address (so the back button restores the previous one) and a filter applies as
+ * soon as it is chosen.
  */
-export function JobsIndex({ cards, states, expiredAtBuild }: Props) {
-  const [params, setParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const today = useToday();
-  const filters = hydrated
-    ? parseJobFilters(
-        params,
-        states.map((s) => s.value),
-      )
-    : noFilters;
-  const visible = cards.filter((card) => matchesJobFilters(card, filters));
-
-  function update(name: keyof JobFilters, value: string) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
+export function JobsIndex({
+  openCount,
+  cards,
+  states,
+  search,
+  matchCount,
+  firstShown,
+  recentlyClosed,
+  pagination,
+}: Props) {
+  if (openCount === 0) {
+    return (
+      <div data-jobs-index className="space-y-8">
+        <NothingOpen />
+        <RecentlyClosed cards={recentlyClosed} />
+      </div>
     );
   }
+  return (
+    <div data-jobs-index className="space-y-6">
+      <JobSearchForm states={states} search={search ?? emptyJobSearch} />
+      <p role="status" className="font-medium text-slate-700">
+        {statusLine(search, matchCount, cards.length, firstShown, openCount)}
+      </p>
+      {search && cards.length === 0 ? <NoMatch /> : null}
+      <JobCardList cards={cards} />
+      {pagination}
+      <RecentlyClosed cards={recentlyClosed} />
+    </div>
+  );
+}
+
+function statusLine(
+  search: JobSearch | null,
+  total: number,
+  shown: number,
+  first: number,
+  openCount: number,
+): string {
+  const jobs = (n: number) => `${n} ${n === 1 ? "job" : "jobs"}`;
+  if (search) {
+    if (total === 0) return "No open jobs match this search.";
+    const words = search.q ? ` “${search.q}”` : " these filters";
+    if (shown < total) return `Showing the best ${shown} of ${jobs(total)} matching${words}.`;
+    return `${jobs(total)} of ${openCount} open ${total === 1 ? "matches" : "match"}${words}.`;
+  }
+  if (shown < openCount) return `Showing ${first}–${first + shown - 1} of ${openCount} open jobs.`;
+  return `Showing ${jobs(shown)}, all open now.`;
+}
+
+function JobSearchForm({ states, search }: { states: Props["states"]; search: JobSearch }) {
+  const navigate = useNavigate();
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const active = activeFilterCount(search);
+  const query = jobSearchQuery(search);
+
+  // On wide screens the filters are always shown (jobs-filter.css); open the disclosure to match.
+  useEffect(() => {
+    if (filtersRef.current && window.matchMedia("(min-width: 768px)").matches) filtersRef.current.open = true;
+  }, []);
+
+  const go = (form: HTMLFormElement) => {
+    const chosen = parseJobSearch(new URLSearchParams(new FormData(form) as unknown as string[][]));
+    navigate(`/jobs${jobSearchQuery(chosen)}`, { preventScrollReset: true });
+  };
 
   return (
-    <div data-jobs-index className="space-y-8">
+    <search aria-label="Search jobs">
       <form
+        key={query}
         method="get"
         action="/jobs"
-        aria-label="Filter jobs"
-        className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
-        onSubmit={(event) => event.preventDefault()}
+        className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(event.currentTarget);
+        }}
       >
-        <label className="block text-sm font-semibold text-slate-800">
-          Role
-          <select
-            name="role"
-            className={selectClass}
-            value={filters.role}
-            onChange={(e) => update("role", e.target.value)}
-          >
-            <option value="">All roles</option>
-            <option value="NP">Nurse Practitioner (NP)</option>
-            <option value="PA">Physician Assistant (PA)</option>
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-slate-800">
-          State
-          <select
-            name="state"
-            className={selectClass}
-            value={filters.state}
-            onChange={(e) => update("state", e.target.value)}
-          >
-            <option value="">All states</option>
-            {states.map((state) => (
-              <option key={state.value} value={state.value}>
-                {state.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-slate-800">
-          Schedule
-          <select
-            name="type"
-            className={selectClass}
-            value={filters.type}
-            onChange={(e) => update("type", e.target.value)}
-          >
-            <option value="">Full-time and part-time</option>
-            <option value="full-time">Full-time</option>
-            <option value="part-time">Part-time</option>
-          </select>
-        </label>
-        <button
-          type="reset"
-          className="h-11 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
-          }}
-        >
-          Clear filters
-        </button>
-      </form>
-      <p role="status" className="min-h-6 font-medium text-slate-700">
-        {hydrated &&
-          (visible.length === 0
-            ? "No jobs match these filters. Clear a filter to see more roles."
-            : `Showing ${visible.length} of ${cards.length} jobs`)}
-      </p>
-      {hydrated && visible.length === 0 ? (
-        <section
-          aria-labelledby="no-match-title"
-          data-slot="jobs-no-match"
-          className="rounded-xl border border-brand-100 bg-brand-50 p-6"
-        >
-          <h2 id="no-match-title" className="text-xl font-bold text-slate-900">
-            No posted role matches, but your next one may not be posted yet
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Many NP and PA openings are filled before they are ever advertised. Tell a recruiter what you are
-            looking for and we will let you know when a role fits, or widen the search.
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
-            >
-              Show all jobs
-            </button>
-            <Link
-              to="/#contact"
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              Talk to a recruiter
-            </Link>
+        <div className="flex items-end gap-2">
+          <label className="block min-w-0 flex-1 text-sm font-semibold text-slate-800">
+            Keyword
+            <input
+              type="search"
+              name="q"
+              defaultValue={search.q}
+              maxLength={100}
+              placeholder="Specialty, city, state or skill"
+              autoComplete="off"
+              enterKeyHint="search"
+              className={fieldClass}
+            />
+          </label>
+          <button type="submit" className={primaryButton}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+        <details ref={filtersRef} data-jobs-filters className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+            {active > 0 ? (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                {active}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </summary>
+          <div className="mt-3 grid gap-3 md:mt-0 md:grid-cols-3">
+            <label className="block text-sm font-semibold text-slate-800">
+              Role
+              <select
+                name="role"
+                className={fieldClass}
+                defaultValue={search.role}
+                onChange={(e) => go(e.currentTarget.form!)}
+              >
+                <option value="">All roles</option>
+                <option value="NP">Nurse Practitioner (NP)</option>
+                <option value="PA">Physician Assistant (PA)</option>
+              </select>
+            </label>
+            <label className="block text-sm font-semibold text-slate-800">
+              State
+              <select
+                name="state"
+                className={fieldClass}
+                defaultValue={search.state}
+                onChange={(e) => go(e.currentTarget.form!)}
+              >
+                <option value="">All states</option>
+                {states.map((state) => (
+                  <option key={state.value} value={state.value}>
+                    {state.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-semibold text-slate-800">
+              Schedule
+              <select
+                name="schedule"
+                className={fieldClass}
+                defaultValue={search.schedule}
+                onChange={(e) => go(e.currentTarget.form!)}
+              >
+                <option value="">Full-time and part-time</option>
+                <option value="full-time">Full-time</option>
+                <option value="part-time">Part-time</option>
+              </select>
+            </label>
           </div>
-        </section>
-      ) : null}
-      <ul className="grid gap-5 md:grid-cols-2">
-        {cards.map((card) => {
-          const shown = visible.includes(card);
-          const expired = today ? isJobExpired(card, today) : (expiredAtBuild[card.path] ?? false);
-          return (
-            <li
-              key={card.path}
-              data-job-card
-              data-roles={card.roles.join(" ")}
-              data-states={card.states.join(" ")}
-              data-types={card.types.join(" ")}
-              hidden={!shown}
+        </details>
+        {query ? (
+          <p>
+            <Link
+              to="/jobs"
+              preventScrollReset
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2"
             >
-              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-                  {card.specialty}
-                </p>
-                <h2 className="mt-1 text-xl font-bold">
-                  <Link to={card.path} className="rounded-sm hover:text-brand-800 hover:underline">
-                    {card.title}
-                  </Link>
-                </h2>
-                <dl className="mt-4 space-y-2 text-slate-700">
-                  <div className="flex gap-2">
-                    <dt>
-                      <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                      <span className="sr-only">Location</span>
-                    </dt>
-                    <dd>{card.places.join(" · ")}</dd>
-                  </div>
-                  <div className="flex gap-2">
-                    <dt>
-                      <Briefcase aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                      <span className="sr-only">Type</span>
-                    </dt>
-                    <dd>{card.type}</dd>
-                  </div>
-                  <div className="flex gap-2">
-                    <dt>
-                      <DollarSign aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                      <span className="sr-only">Pay</span>
-                    </dt>
-                    <dd className="font-semibold text-slate-900">{card.pay}</dd>
-                  </div>
-                </dl>
-                {expired && (
-                  <p className="mt-4 text-sm text-amber-900">
-                    Posting closed {formatLongDate(card.validThrough)}; it may be filled. Ask us about similar
-                    roles.
-                  </p>
-                )}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+              Clear the search and show all open jobs
+            </Link>
+          </p>
+        ) : null}
+      </form>
+    </search>
+  );
+}
+
+function JobCardList({ cards }: { cards: JobCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.path} data-job-card>
+          <JobCardView card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JobCardView({ card, notice }: { card: JobCard; notice?: React.ReactNode }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{card.specialty}</p>
+      <h2 className="mt-1 text-xl font-bold">
+        <Link to={card.path} className="rounded-sm hover:text-brand-800 hover:underline">
+          {card.title}
+        </Link>
+      </h2>
+      <dl className="mt-4 space-y-2 text-slate-700">
+        <div className="flex gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{card.places.join(" · ")}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Briefcase aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+            <span className="sr-only">Type</span>
+          </dt>
+          <dd>{card.type}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <DollarSign aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+            <span className="sr-only">Pay</span>
+          </dt>
+          <dd className="font-semibold text-slate-900">{card.pay}</dd>
+        </div>
+      </dl>
+      {notice}
+    </article>
+  );
+}
+
+/** Where a visitor goes when nothing fits: a recruiter now (and, with job alerts, an alert). */
+function NextSteps() {
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      <Link to="/#contact" className={primaryButton}>
+        Tell a recruiter what you are looking for
+      </Link>
     </div>
+  );
+}
+
+function NothingOpen() {
+  return (
+    <section
+      aria-labelledby="nothing-open-title"
+      data-slot="jobs-nothing-open"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-6"
+    >
+      <h2 id="nothing-open-title" className="text-xl font-bold text-slate-900">
+        No NP or PA role is open right now
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Many openings are filled before they are ever advertised. Tell a recruiter which role, state and
+        schedule you want, and we will contact you when one fits.
+      </p>
+      <NextSteps />
+    </section>
+  );
+}
+
+function NoMatch() {
+  return (
+    <section
+      aria-labelledby="no-match-title"
+      data-slot="jobs-no-match"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-6"
+    >
+      <h2 id="no-match-title" className="text-xl font-bold text-slate-900">
+        No open role matches, but your next one may not be posted yet
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Many NP and PA openings are filled before they are ever advertised. Try fewer words or filters, or
+        tell a recruiter what you are looking for and we will let you know when a role fits.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/jobs" className={secondaryButton}>
+          Show all open jobs
+        </Link>
+        <Link to="/#contact" className={primaryButton}>
+          Talk to a recruiter
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Postings closed or expired within 90 days, folded away below the open ones; works without JavaScript. */
+function RecentlyClosed({ cards }: { cards: ClosedJobCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <details data-slot="recently-closed" className="group rounded-xl border border-slate-200 bg-white">
+      <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <span>
+          Recently closed <span className="font-normal text-slate-700">({cards.length})</span>
+        </span>
+        <span
+          aria-hidden="true"
+          className="text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        >
+          ▾
+        </span>
+      </summary>
+      <div className="border-t border-slate-200 p-5">
+        <p className="mb-4 max-w-2xl text-slate-700">
+          These roles closed in the last 90 days and take no applications through this site. Similar roles
+          often open again: ask a recruiter.
+        </p>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {cards.map((card) => (
+            <li key={card.path} data-closed-job-card>
+              <JobCardView
+                card={card}
+                notice={
+                  <p className="mt-4 text-sm text-amber-900">
+                    {card.filled
+                      ? `Position filled ${formatLongDate(card.endedOn)}.`
+                      : `Posting closed ${formatLongDate(card.endedOn)}; it may be filled.`}
+                  </p>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
   );
 }
