@@ -35,6 +35,32 @@ export const JobEndSchema = z.object({ version, validThrough: isoDay });
 export const JobDuplicateSchema = z.object({
   path: JobPostingSchema.options[0].shape.path,
 });
+/** Renew or relist several postings in one step, all to one end date; each names the version it was listed at. */
+export const BULK_ACTIONS = ["renew", "relist"] as const;
+export const JobBulkSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: "Choose renew or relist" }),
+    validThrough: isoDay,
+    postings: z
+      .array(z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Unknown posting"), version }))
+      .min(1, "Choose at least one posting")
+      .max(200, "Choose at most 200 postings at a time"),
+  })
+  .refine((body) => new Set(body.postings.map((entry) => entry.id)).size === body.postings.length, {
+    path: ["postings"],
+    message: "A posting is named twice",
+  });
+export type JobBulk = z.infer<typeof JobBulkSchema>;
+
+/** The answer to a bulk change: every posting changed, or (nothing changed) why each refused one refused. */
+export const JobBulkAnswerSchema = z.object({
+  postings: z.array(z.object({ id: z.string(), version: z.number(), validThrough: z.string() })),
+});
+export const JobBulkFailureSchema = z.object({
+  error: z.string(),
+  failures: z.array(z.object({ id: z.string(), error: z.string() })),
+});
+
 export const JobListQuerySchema = z.object({
   state: z.enum(JOB_STATES, { error: "Unknown state" }).optional(),
   role: z.enum(["NP", "PA"], { error: "Unknown role" }).optional(),

@@ -3,7 +3,7 @@
  * schema, checked against the version the editor saw, saved with a revision and an audit log entry in
  * one transaction. Nothing is half-saved: an invalid posting or a stale version changes nothing.
  */
-import { fieldErrorLines } from "#schemas/content-rules";
+import { fieldErrorLines, issuesByField } from "#schemas/content-rules";
 import { postingFieldErrors } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import { type JobAuditAction, recordAudit } from "../audit/audit.repository";
@@ -20,8 +20,10 @@ import {
   savePosting,
   VersionConflictError,
 } from "./jobs.repository";
+import { checkDraft } from "#schemas/posting-draft";
 import {
   close,
+  dayOf,
   duplicate,
   type LifecycleChange,
   LifecycleError,
@@ -85,6 +87,34 @@ export function parsePosting(input: unknown): JobPosting {
   return parsed.data;
 }
 
+/** A new posting's end date when none is given: the editor's default too. */
+const DRAFT_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A draft: complete or not, checked for what it holds (schemas/posting-draft.ts). */
+export function parseDraft(input: unknown, now: number): JobPosting {
+  const checked = checkDraft(input, { today: dayOf(now), validThrough: dayOf(now + DRAFT_DAYS * DAY_MS) });
+  if (!checked.ok) throw new JobInputError(issuesByField(checked, { root: "posting" }));
+  return checked.posting;
+}
+
+/** The posting's path, or the first free one after it ("-2", "-3" …) when the draft's path was proposed. */
+async function freePath(trx: DbKysely, posting: JobPosting, input: unknown): Promise<JobPosting> {
+  const given = (input as { path?: unknown }).path;
+  if (typeof given === "string" && given.trim() !== "") return posting;
+  for (let n = 2; n < 100; n++) {
+    const taken = await trx
+      .selectFrom("job_postings")
+      .select("id")
+      .where("path", "=", posting.path)
+      .executeTakeFirst();
+    if (!taken) return posting;
+    const base = posting.path.replace(/-\d+$/, "");
+    posting = { ...posting, path: `${base}-${n}` };
+  }
+  return posting;
+}
+
 async function requirePathFree(trx: DbKysely, path: string, ownId: string | null) {
   const holder = await trx
     .selectFrom("job_postings")
@@ -140,10 +170,11 @@ async function load(trx: DbKysely, id: string, version: number): Promise<Posting
   return record;
 }
 
-/** A new draft. */
+/** A new draft: a title is enough; the address and identifier are proposed when not given. */
 export async function createJob({ db, actor, now = Date.now() }: JobChangeContext, input: unknown) {
-  const posting = parsePosting(input);
+  const parsed = parseDraft(input, now);
   return db.kysely.transaction().execute(async (trx) => {
+    const posting = await freePath(trx, parsed, input);
     await requirePathFree(trx, posting.path, null);
     const record = await insertPosting(trx, { posting, status: "draft" }, actor, "create", now);
     await audit(db, trx, "job_create", actor, record, now);
@@ -158,14 +189,15 @@ export async function updateJob(
   version: number,
   input: unknown,
 ) {
-  const posting = parsePosting(input);
   return db.kysely.transaction().execute(async (trx) => {
     const record = await load(trx, id, version);
+    const draft = record.status === "draft";
+    const posting = draft ? parseDraft(input, now) : parsePosting(input);
     await requirePathFree(trx, posting.path, id);
     const { datePosted, validThrough } = record.posting;
     // datePosted is the lifecycle's to set; a published posting's validThrough moves by renew or relist.
-    const kept = record.status === "draft" ? { datePosted } : { datePosted, validThrough };
-    const next = parsePosting({ ...posting, ...kept });
+    const kept = draft ? { datePosted } : { datePosted, validThrough };
+    const next = draft ? parseDraft({ ...posting, ...kept }, now) : parsePosting({ ...posting, ...kept });
     const saved = await savePosting(trx, record, version, { ...record, posting: next }, actor, "update", now);
     await audit(db, trx, "job_update", actor, saved, now, {
       ...(record.posting.path !== next.path ? { from: record.posting.path } : {}),
@@ -183,6 +215,44 @@ export type LifecycleAction =
   | { action: "renew"; validThrough: string }
   | { action: "relist"; validThrough: string };
 
+/** One lifecycle change inside the caller's transaction: checked, saved with a revision, audited. */
+async function applyLifecycle(
+  { db, actor, now, indexNow }: JobChangeContext & { now: number },
+  trx: DbKysely,
+  id: string,
+  version: number,
+  change: LifecycleAction,
+) {
+  const record = await load(trx, id, version);
+  const before = postingState(record, now);
+  // A draft may be incomplete: publishing or scheduling it names everything still missing at once.
+  if (change.action === "publish" || change.action === "schedule") parsePosting(record.posting);
+  const next: LifecycleChange = lifecycle(() => {
+    switch (change.action) {
+      case "publish":
+        return publish(record, now);
+      case "schedule":
+        return schedule(record, change.publishAt, now);
+      case "unschedule":
+        return unschedule(record, now);
+      case "close":
+        return close(record, now);
+      case "renew":
+        return renew(record, change.validThrough, now);
+      case "relist":
+        return relist(record, change.validThrough, now);
+    }
+  });
+  if (next.status !== "draft") parsePosting(next.posting);
+  const saved = await savePosting(trx, record, version, next, actor, change.action, now);
+  await audit(db, trx, `job_${change.action}`, actor, saved, now, {
+    from: before,
+    to: postingState(saved, now),
+  });
+  await tellSearchEngines(indexNow, trx, record, saved, now);
+  return saved;
+}
+
 /** Publish, schedule (or cancel the schedule), close, renew or relist. */
 export async function changeJobState(
   { db, actor, now = Date.now(), indexNow }: JobChangeContext,
@@ -190,32 +260,48 @@ export async function changeJobState(
   version: number,
   change: LifecycleAction,
 ) {
+  return db.kysely
+    .transaction()
+    .execute((trx) => applyLifecycle({ db, actor, now, indexNow }, trx, id, version, change));
+}
+
+/** Some postings of a bulk change refused it; none was changed. */
+export class BulkChangeError extends Error {
+  constructor(readonly failures: Array<{ id: string; error: string }>) {
+    super(`${failures.length} of the postings cannot be changed`);
+    this.name = "BulkChangeError";
+  }
+}
+
+function refusal(error: unknown): string {
+  if (error instanceof VersionConflictError) return "Someone else changed this posting since the list loaded";
+  if (error instanceof JobNotFoundError) return "No such posting";
+  if (error instanceof JobStateError) return error.message;
+  if (error instanceof JobInputError) return Object.values(error.errors)[0] ?? error.message;
+  throw error;
+}
+
+/**
+ * Renews or relists several postings to one end date in one transaction, each audited as its own change.
+ * All or nothing: if any refuses (changed meanwhile, a state the action does not apply to), none changes, and
+ * every refusal is named.
+ */
+export async function bulkChangeJobState(
+  { db, actor, now = Date.now(), indexNow }: JobChangeContext,
+  postings: ReadonlyArray<{ id: string; version: number }>,
+  change: Extract<LifecycleAction, { action: "renew" | "relist" }>,
+): Promise<PostingRecord[]> {
   return db.kysely.transaction().execute(async (trx) => {
-    const record = await load(trx, id, version);
-    const before = postingState(record, now);
-    const next: LifecycleChange = lifecycle(() => {
-      switch (change.action) {
-        case "publish":
-          return publish(record, now);
-        case "schedule":
-          return schedule(record, change.publishAt, now);
-        case "unschedule":
-          return unschedule(record, now);
-        case "close":
-          return close(record, now);
-        case "renew":
-          return renew(record, change.validThrough, now);
-        case "relist":
-          return relist(record, change.validThrough, now);
+    const saved: PostingRecord[] = [];
+    const failures: Array<{ id: string; error: string }> = [];
+    for (const { id, version } of postings) {
+      try {
+        saved.push(await applyLifecycle({ db, actor, now, indexNow }, trx, id, version, change));
+      } catch (error) {
+        failures.push({ id, error: refusal(error) });
       }
-    });
-    parsePosting(next.posting);
-    const saved = await savePosting(trx, record, version, next, actor, change.action, now);
-    await audit(db, trx, `job_${change.action}`, actor, saved, now, {
-      from: before,
-      to: postingState(saved, now),
-    });
-    await tellSearchEngines(indexNow, trx, record, saved, now);
+    }
+    if (failures.length > 0) throw new BulkChangeError(failures);
     return saved;
   });
 }
@@ -230,7 +316,7 @@ export async function duplicateJob(
     const source = await findPostingById(trx, id);
     if (!source) throw new JobNotFoundError();
     await requirePathFree(trx, path, null);
-    const posting = parsePosting(duplicate(source, path));
+    const posting = parseDraft(duplicate(source, path), now);
     const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
     await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
     return record;
@@ -264,7 +350,8 @@ export async function restoreJobRevision(
     const record = await load(trx, id, version);
     const revision = (await listRevisions(trx, id)).find((entry) => entry.id === revisionId);
     if (!revision) throw new JobNotFoundError();
-    const posting = parsePosting(restore(record, revision.posting));
+    const restored = restore(record, revision.posting);
+    const posting = record.status === "draft" ? parseDraft(restored, now) : parsePosting(restored);
     const saved = await savePosting(trx, record, version, { ...record, posting }, actor, "restore", now);
     await audit(db, trx, "job_restore", actor, saved, now, { revision: revision.version });
     await tellSearchEngines(indexNow, trx, record, saved, now);

@@ -166,14 +166,21 @@ describe.each(testDialects)("job postings on %s", (dialect) => {
     expect(relisted.posting.datePosted).toBe("2026-11-26");
   });
 
-  it("refuses an invalid posting and stores nothing", async () => {
+  it("refuses an invalid posting and stores nothing; a draft needs only its title", async () => {
     const kysely = db.kysely;
     const bad = { ...seed[0]!, title: "", meta: { ...seed[0]!.meta, description: "short" } };
     await expect(
       kysely
         .transaction()
-        .execute((trx) => insertPosting(trx, { posting: bad, status: "draft" }, recruiter, "create", now)),
+        .execute((trx) =>
+          insertPosting(trx, { posting: bad, status: "published" }, recruiter, "create", now),
+        ),
     ).rejects.toThrow(/title[\s\S]*description|description[\s\S]*title/);
+    await expect(
+      kysely
+        .transaction()
+        .execute((trx) => insertPosting(trx, { posting: bad, status: "draft" }, recruiter, "create", now)),
+    ).rejects.toThrow(/^title:/);
     expect(await listPostingRecords(kysely)).toEqual([]);
   });
 });

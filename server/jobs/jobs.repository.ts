@@ -3,6 +3,7 @@ import type { PostingStatus } from "#schemas/job-admin";
 import { type JobPosting, JobPostingSchema } from "#schemas/job-posting";
 import type { DbKysely, JobPostingsTable } from "../db/schema";
 import { changedFields, type PostingRecord, slugOf } from "#schemas/job-lifecycle";
+import { checkDraft, readDraft } from "#schemas/posting-draft";
 
 /** Who made a change, for revisions and the audit log. */
 export interface Actor {
@@ -19,6 +20,29 @@ export class VersionConflictError extends Error {
 
 type Row = JobPostingsTable;
 
+/**
+ * Stored rows were validated on the way in; parsing again keeps a hand-edited row from reaching a page. A
+ * draft may be incomplete (it is checked in full when published) and never reaches a page.
+ */
+function storedPosting(status: PostingStatus, data: unknown): JobPosting {
+  if (status !== "draft") return JobPostingSchema.parse(data);
+  const full = JobPostingSchema.safeParse(data);
+  return full.success ? full.data : readDraft(data as Record<string, unknown>);
+}
+
+/** What is written: a posting in full, or a draft holding nothing a draft may not (schemas/posting-draft.ts). */
+function postingToStore(status: PostingStatus, data: unknown, now: number): JobPosting {
+  if (status !== "draft") return JobPostingSchema.parse(data);
+  const day = new Date(now).toISOString().slice(0, 10);
+  const checked = checkDraft(data, { today: day, validThrough: day });
+  if (!checked.ok) {
+    throw new Error(checked.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n"));
+  }
+  return checked.complete
+    ? checked.posting
+    : readDraft(checked.posting as unknown as Record<string, unknown>);
+}
+
 function toRecord(row: Row): PostingRecord {
   return {
     id: row.id,
@@ -26,8 +50,7 @@ function toRecord(row: Row): PostingRecord {
     publishAt: row.publish_at === null ? null : Number(row.publish_at),
     closedAt: row.closed_at === null ? null : Number(row.closed_at),
     version: Number(row.version),
-    // Stored rows were validated on the way in; parsing again keeps a hand-edited row from reaching a page.
-    posting: JobPostingSchema.parse(JSON.parse(row.data)),
+    posting: storedPosting(row.status, JSON.parse(row.data)),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -128,7 +151,7 @@ export async function insertPosting(
   action: string,
   now: number,
 ): Promise<PostingRecord> {
-  const posting = JobPostingSchema.parse(input.posting);
+  const posting = postingToStore(input.status, input.posting, now);
   const record: PostingRecord = {
     id: randomUUID(),
     status: input.status,
@@ -175,7 +198,7 @@ export async function savePosting(
   action: string,
   now: number,
 ): Promise<PostingRecord> {
-  const posting = JobPostingSchema.parse(change.posting);
+  const posting = postingToStore(change.status, change.posting, now);
   const version = expectedVersion + 1;
   const result = await db
     .updateTable("job_postings")

@@ -84,7 +84,7 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
     expect((await call("GET", "/?state=bogus")).statusCode).toBe(400);
   });
 
-  it("creates a draft, refuses an invalid posting naming every bad field, and stores nothing then", async () => {
+  it("creates a draft, refuses one without a title (the rest waits for publishing), and stores nothing then", async () => {
     const bad = {
       ...seed[0],
       path: "/job-tulsa-fnp",
@@ -94,7 +94,7 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
     };
     const refused = await call("POST", "/", { posting: bad });
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json().errors).sort()).toEqual(["meta.description", "pay", "title"].sort());
+    expect(Object.keys(refused.json().errors)).toEqual(["title"]);
     expect(await list()).toHaveLength(seed.length);
 
     const taken = await call("POST", "/", { posting: { ...seed[0] } });
