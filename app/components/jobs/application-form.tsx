@@ -11,6 +11,7 @@ import { Input } from "#app/components/ui/input";
 import { Textarea } from "#app/components/ui/textarea";
 import { preloadToaster } from "#app/components/ui/toaster";
 import { applicationCopy } from "#app/content/application";
+import { announceApplicationSent } from "#app/lib/application-sent";
 import { leadAttribution, markLeadSent } from "#app/lib/attribution";
 import { newIdempotencyKey } from "#app/lib/submit-lead";
 import { fieldErrorsOf, uploadApplication } from "#app/lib/upload-application";
@@ -136,8 +137,10 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
   });
 
   useEffect(() => {
-    if (phase.kind === "sent") successRef.current?.focus();
-  }, [phase.kind]);
+    if (phase.kind !== "sent") return;
+    successRef.current?.focus();
+    announceApplicationSent(job.path);
+  }, [phase.kind, job.path]);
 
   const focusFirst = (problems: Partial<Record<FieldName, unknown>>) => {
     const first = FIELD_ORDER.find((name) => problems[name]);

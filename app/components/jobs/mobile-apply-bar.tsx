@@ -1,4 +1,5 @@
-import { FileText, Mail, Phone } from "lucide-react";
+import { CircleCheck, FileText, Mail, Phone } from "lucide-react";
+import { useApplicationSent } from "#app/lib/application-sent";
 import { applyMailto } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 import type { JobPosting } from "#schemas/job-posting";
@@ -23,6 +24,7 @@ export function MobileApplyBar({
   withForm?: boolean;
 }) {
   const { recruiter } = job;
+  const applied = useApplicationSent(job.path);
   return (
     <nav
       aria-label="Apply for this position"
@@ -30,7 +32,16 @@ export function MobileApplyBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl gap-3">
-        {withForm ? (
+        {applied ? (
+          <p
+            role="status"
+            data-slot="applied"
+            className="inline-flex min-h-12 flex-1 items-center justify-center gap-1.5 rounded-md border-2 border-green-700 bg-green-50 px-2 text-sm font-semibold text-green-900 [&_svg]:size-5 [&_svg]:shrink-0"
+          >
+            <CircleCheck aria-hidden="true" />
+            Application sent
+          </p>
+        ) : withForm ? (
           <a href={`#${APPLY_SECTION_ID}`} className={cn(actionClass, scheme.button)}>
             <FileText aria-hidden="true" />
             Apply Now

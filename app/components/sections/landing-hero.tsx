@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight, Briefcase, CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { landing } from "#app/content/landing";
@@ -25,6 +26,19 @@ export function LandingHero() {
               <a href={hero.secondary.href}>{hero.secondary.label}</a>
             </Button>
           </div>
+          {/* Candidates' way to the jobs, within a phone's first screen (the page is written for employers). */}
+          <p data-slot="hero-jobs-link" className="mt-5 flex items-start gap-2 text-base text-slate-800">
+            <Briefcase aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <span>
+              Looking for a job?{" "}
+              <Link
+                to="/jobs"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                See open NP and PA roles
+              </Link>
+            </span>
+          </p>
           <ul className="mt-8 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
             {hero.assurances.map((item) => (
               <li key={item} className="flex items-start gap-2">
