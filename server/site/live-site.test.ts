@@ -167,12 +167,12 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     expect(items((await get("/jobs.xml")).body)).toHaveLength(JOB_PATHS.length + 1);
   });
 
-  it("/jobs lists open postings first, 50 a page, with further pages at /jobs/page/N", async () => {
+  it("/jobs lists and counts open postings only, 50 a page, with further pages at /jobs/page/N", async () => {
     const kysely = db.kysely;
     const source = (await findPostingBySlug(kysely, "atlanta-pmr"))!;
     const validThrough = daysFromNow(45);
     await kysely.transaction().execute(async (trx) => {
-      for (let n = 1; n <= 40; n++) {
+      for (let n = 1; n <= 60; n++) {
         const posting = { ...duplicate(source, `/job-atlanta-pmr-clinic-${n}`), validThrough };
         await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
       }
@@ -182,17 +182,17 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
       [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="(\/job-[^"]+)"/g)].map((m) => m[1]);
     const first = (await get("/jobs")).body;
     expect(cardPaths(first)).toHaveLength(50);
-    // The forty open ones come before the sixteen expired seed postings.
-    expect(
-      cardPaths(first)
-        .slice(0, 40)
-        .every((path) => path?.startsWith("/job-atlanta-pmr-clinic-")),
-    ).toBe(true);
-    expect(first).toContain("40 open nurse practitioner and physician assistant positions");
+    expect(cardPaths(first).every((path) => path?.startsWith("/job-atlanta-pmr-clinic-"))).toBe(true);
+    expect(first).toContain("60 open nurse practitioner and physician assistant positions");
+    expect(first).toContain("Showing 1–50 of 60 open jobs.");
     expect(first).toContain('href="/jobs/page/2"');
     const second = await get("/jobs/page/2");
     expect(second.statusCode).toBe(200);
-    expect(cardPaths(second.body)).toHaveLength(40 + JOB_PATHS.length - 50);
+    // The sixteen seed postings ended in 2025: neither page lists them (their pages stay).
+    expect(cardPaths(second.body)).toHaveLength(10);
+    expect(cardPaths(second.body).every((path) => path?.startsWith("/job-atlanta-pmr-clinic-"))).toBe(true);
+    expect(first + second.body).not.toContain("Recently closed");
+    expect((await get("/job-atlanta-pmr")).statusCode).toBe(200);
     expect(second.body).toContain(`<link rel="canonical" href="${SITE_URL}/jobs/page/2"/>`);
     expect((await get("/jobs/page/2.data")).statusCode).toBe(200);
     for (const missing of ["/jobs/page/1", "/jobs/page/3", "/jobs/page/two"]) {
@@ -244,7 +244,14 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     expect(items((await get("/jobs.xml")).body)).not.toContain("/job-il-mo-pmr");
     expect(items((await get("/jobs.xml")).body)).toHaveLength(JOB_PATHS.length - 1);
     expect(menuPaths((await get("/faq")).body)).not.toContain("/job-il-mo-pmr");
-    expect((await get("/jobs")).body).not.toContain('href="/job-il-mo-pmr"');
+    // It leaves the open roles of /jobs for its folded "Recently closed" list, where it stays 90 days.
+    const jobs = (await get("/jobs")).body;
+    const foldAt = jobs.indexOf('data-slot="recently-closed"');
+    expect(foldAt).toBeGreaterThan(0);
+    expect(jobs.slice(0, foldAt)).not.toContain('href="/job-il-mo-pmr"');
+    const recent = jobs.slice(foldAt);
+    expect(recent).toContain('href="/job-il-mo-pmr"');
+    expect(recent).toContain("Position filled");
     expect(sitemapEntry((await get("/sitemap.xml")).body, "/job-il-mo-pmr")?.[2]).toBe("0.3");
     expect((await get("/jobs/il-mo-pmr")).headers.location).toBe("/job-il-mo-pmr");
   });

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { landing } from "#app/content/landing";
+import { useAnyJobOpen } from "#app/lib/open-jobs";
 
 export function LandingHero() {
   const { hero } = landing;
+  const anyOpen = useAnyJobOpen();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 via-white to-white">
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -35,7 +37,7 @@ export function LandingHero() {
                 to="/jobs"
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
-                See open NP and PA roles
+                {anyOpen ? "See open NP and PA roles" : "See NP and PA jobs"}
               </Link>
             </span>
           </p>
