@@ -46,7 +46,7 @@ export interface LiveSite extends SiteSource {
    * the board it shows; undefined before the first render is served.
    */
   renderPage(target: string): Promise<{ page: RenderedPage; boardKey: string } | undefined>;
-  /** The key of the board the site served shows (what an on-demand page's cache is keyed by). */
+  /** The key of the board the /jobs served shows (what an on-demand page's cache is keyed by). */
   readonly servedKey: string | undefined;
   /** Where renders are logged from now on (the app's logger exists only once the site does). */
   setLog(log: Log): void;
@@ -293,6 +293,8 @@ export async function startLiveSite({
     superseding: boolean;
   }
   let servedKey: string | undefined;
+  // The board of the /jobs served (a change's first pages come before the rest): what a search shows.
+  let shown: { key: string; board: JobBoard } | undefined;
   let served: { site: StaticSite; snapshot: BoardSnapshot } | undefined;
   let inFlight: InFlight | undefined;
   let queued: Target | undefined;
@@ -332,6 +334,7 @@ export async function startLiveSite({
       if (inFlight?.id !== job.id || !base || !touched) return;
       try {
         site.current = withFirstPages(base.site, pages, touched.gone, target.snapshot);
+        shown = { key: target.key, board: target.snapshot.board };
         renders.servedFirst++;
       } catch (error) {
         log?.error({ err: error }, "serving the changed pages first failed; they follow with the rest");
@@ -356,6 +359,7 @@ export async function startLiveSite({
         site.current = siteFrom(reply, job.snapshot, job.now);
         served = { site: site.current, snapshot: job.snapshot };
         servedKey = job.key;
+        shown = { key: job.key, board: job.snapshot.board };
         renders.served++;
         lastRender = { renderMs: reply.renderMs, pages: reply.pages.length, compressed: reply.compressed };
         log?.info({ ms: Math.round(performance.now() - started), ...lastRender }, "site rendered");
@@ -385,7 +389,10 @@ export async function startLiveSite({
         // The change was undone before its render was served: nothing to render.
         Atomics.store(wanted, 0, 0);
         inFlight = undefined;
-        if (served) site.current = served.site;
+        if (served) {
+          site.current = served.site;
+          shown = { key: servedKey, board: served.snapshot.board };
+        }
         renders.superseded++;
         settle();
       } else {
@@ -440,16 +447,16 @@ export async function startLiveSite({
       return reply.pages[0]!;
     },
     get servedKey() {
-      return servedKey;
+      return shown?.key;
     },
     async renderPage(target: string) {
-      const shown = served;
-      const boardKey = servedKey;
-      if (!shown || boardKey === undefined) return undefined;
+      const from = shown;
+      if (!from) return undefined;
+      const boardKey = from.key;
       // The worker keeps the boards of its latest renders: the board travels only when it has let it go.
       let reply = await renderPageInWorker({ page: target, boardKey });
       if (!reply.ok && reply.unknownBoard) {
-        reply = await renderPageInWorker({ page: target, boardKey, board: shown.snapshot.board });
+        reply = await renderPageInWorker({ page: target, boardKey, board: from.board });
       }
       if (!reply.ok) throw new Error(`Rendering ${target.split("?")[0]} failed: ${reply.error}`);
       return { page: reply.pages[0]!, boardKey };
