@@ -19,6 +19,7 @@ import { importSeedPostings } from "../server/jobs/seed";
 import { startLiveSite } from "../server/site/live-site";
 import { createBenchDatabase, reachable } from "./lib/bench-database";
 import { type RunningServer, startBuiltServer } from "./lib/serve-build";
+import { readBoardPostings } from "../server/jobs/board-source";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -169,7 +170,13 @@ export async function publishOnTwoInstances(runs: number) {
 async function startupRender(postings: number) {
   const { dataDir, db } = await preparedDatabase(postings - 16);
   const started = performance.now();
-  const site = await startLiveSite({ db, buildDir, siteUrl: "http://localhost:3000", watch: false });
+  const site = await startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir,
+    siteUrl: "http://localhost:3000",
+    watch: false,
+  });
   const ms = performance.now() - started;
   const pages = site.lastRender?.pages ?? 0;
   await site.close();

@@ -46,6 +46,18 @@ describe("import boundaries (biome.json)", () => {
     expect(lintImport("server/jobs/seed.ts", "../../app/content/jobs/index")).toEqual([]);
   });
 
+  it("a server feature never imports another feature, and the server never imports scripts/", () => {
+    expect(lintImport("server/leads/probe.ts", "../jobs/jobs.repository")).toHaveLength(1);
+    expect(lintImport("server/applications/probe.ts", "#server/leads/staff.repository")).toHaveLength(1);
+    expect(lintImport("server/site/probe.ts", "../applications/store")).toHaveLength(1);
+    expect(lintImport("server/site/probe.ts", "../../scripts/lib/terminal")).toHaveLength(1);
+    expect(lintImport("server/http/probe.ts", "../../scripts/lib/terminal")).toHaveLength(1);
+    // The shared rooms, a feature's own files, and tests (which exercise features together) are allowed.
+    expect(lintImport("server/leads/probe.ts", "../intake/forms")).toEqual([]);
+    expect(lintImport("server/jobs/probe.ts", "./jobs.repository")).toEqual([]);
+    expect(lintImport("server/applications/probe.test.ts", "../jobs/jobs.repository")).toEqual([]);
+  });
+
   it("schemas/ imports neither", () => {
     expect(lintImport("schemas/probe.ts", "../app/content/site")).toHaveLength(1);
     expect(lintImport("schemas/probe.ts", "#server/env")).toHaveLength(1);

@@ -8,13 +8,19 @@ import { createJobOutboxWorker } from "./jobs/outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
 import { startLiveSite } from "./site/live-site";
+import { readBoardPostings } from "./jobs/board-source";
 
 async function main() {
   const config = loadConfig();
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
+  const site = await startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir: config.BUILD_DIR,
+    siteUrl: config.SITE_URL,
+  });
   const app = await buildApp({ config, db, site });
   site.setLog(app.log);
   app.log.info(site.lastRender ?? {}, "site rendered");

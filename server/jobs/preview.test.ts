@@ -7,6 +7,7 @@ import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";
 import { daysFromNow } from "../test-support/jobs";
 import { importSeedPostings, seedPostings as seed } from "./seed";
+import { readBoardPostings } from "./board-source";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 
@@ -34,7 +35,13 @@ describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
   beforeAll(async () => {
     t = await startAdminApp("sqlite");
     await importSeedPostings(t.db);
-    site = await startLiveSite({ db: t.db, buildDir: BUILD_DIR, siteUrl: t.config.SITE_URL, watch: false });
+    site = await startLiveSite({
+      db: t.db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: t.config.SITE_URL,
+      watch: false,
+    });
     app = await buildApp({ config: testConfig(t.database), db: t.db, site });
     await t.addUser(RECRUITER);
     cookie = await t.signIn(RECRUITER);

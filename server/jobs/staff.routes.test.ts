@@ -7,6 +7,7 @@ import { BUILD_DIR } from "../test-support/build";
 import { testDialects } from "../test-support/db";
 import { daysFromNow } from "../test-support/jobs";
 import { importSeedPostings, seedPostings as seed } from "./seed";
+import { readBoardPostings } from "./board-source";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 const OTHER = "jordan.reyes@apexnppa.com";
@@ -306,7 +307,12 @@ describe.each(testDialects)("the public site follows the staff API on %s", (dial
   it("shows a publish and a close without a restart, with the old path answering 301", async () => {
     const t = await startAdminApp(dialect);
     await importSeedPostings(t.db);
-    const site = await startLiveSite({ db: t.db, buildDir: BUILD_DIR, siteUrl: t.config.SITE_URL });
+    const site = await startLiveSite({
+      db: t.db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: t.config.SITE_URL,
+    });
     const app = await buildApp({ config: testConfig(t.database), db: t.db, site });
     try {
       await t.addUser(RECRUITER);

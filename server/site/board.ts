@@ -1,6 +1,5 @@
 import { type BoardPosting, type JobBoard, RECENTLY_CLOSED_DAYS } from "#schemas/job-board";
 import type { Db } from "../db/connect";
-import { listPostingRecords, listRedirects } from "../jobs/jobs.repository";
 import {
   dayOf,
   isPublicState,
@@ -64,8 +63,19 @@ export function boardFrom(
   return { board: { postings }, redirects, nextChange };
 }
 
-export async function loadBoard(db: Db, now: number = Date.now()): Promise<BoardSnapshot> {
-  const kysely = db.kysely;
-  const [records, redirects] = await Promise.all([listPostingRecords(kysely), listRedirects(kysely)]);
+/**
+ * Where the postings come from: every posting record and the old addresses (→ posting id). The job board
+ * feature provides it (`server/jobs/board-source.ts`); the composition root passes it in.
+ */
+export type BoardSource = (
+  db: Db,
+) => Promise<{ records: PostingRecord[]; redirects: Record<string, string> }>;
+
+export async function loadBoard(
+  db: Db,
+  source: BoardSource,
+  now: number = Date.now(),
+): Promise<BoardSnapshot> {
+  const { records, redirects } = await source(db);
   return boardFrom(records, redirects, now);
 }

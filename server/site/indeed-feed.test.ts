@@ -10,6 +10,7 @@ import { BUILD_DIR } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { closePosting, daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { type LiveSite, startLiveSite } from "./live-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 // jsdom ships no types; its XML parser is all this test uses.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
@@ -58,7 +59,13 @@ describe.each(testDialects)("the Indeed feed on %s", (dialect) => {
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: SITE_URL, watch: false });
+    site = await startLiveSite({
+      db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: SITE_URL,
+      watch: false,
+    });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
   });
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { loadBoard } from "./board";
 import { isJobSearchTarget } from "./job-search";
 import { type LiveSite, startLiveSite } from "./live-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 const SITE_URL = "https://careers.apexnppa.example";
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -27,9 +28,10 @@ describe.each(testDialects)("job search on %s", (dialect) => {
   let site: LiveSite;
   let app: App;
   const search = async (query: string) =>
-    searchJobs((await loadBoard(db)).board, parseJobSearch(new URLSearchParams(query))).postings.map(
-      ({ job }) => job.path,
-    );
+    searchJobs(
+      (await loadBoard(db, readBoardPostings)).board,
+      parseJobSearch(new URLSearchParams(query)),
+    ).postings.map(({ job }) => job.path);
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -112,7 +114,13 @@ describe.each(testDialects)("job search on %s", (dialect) => {
         }
       }
     });
-    site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: SITE_URL, watch: false });
+    site = await startLiveSite({
+      db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: SITE_URL,
+      watch: false,
+    });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
   });
   afterAll(async () => {
@@ -218,13 +226,7 @@ describe.each(testDialects)("job search on %s", (dialect) => {
 
   it("never answers a 5xx to a bad or huge query; the plain list answers one that asks for nothing", async () => {
     const plain = (await app.inject({ url: "/jobs" })).body;
-    for (const url of [
-      "/jobs?q=%00",
-      "/jobs?q=%",
-      "/jobs?q=%E0%A4",
-      "/jobs?role=XX",
-      "/jobs?utm_source=x",
-    ]) {
+    for (const url of ["/jobs?q=%00", "/jobs?q=%", "/jobs?q=%E0%A4", "/jobs?role=XX", "/jobs?utm_source=x"]) {
       const answer = await app.inject({ url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body, url).toBe(plain);

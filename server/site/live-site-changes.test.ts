@@ -9,6 +9,7 @@ import { BUILD_DIR } from "../test-support/build";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { type LiveSite, startLiveSite } from "./live-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -22,7 +23,12 @@ async function startInstance(database: TestDatabase): Promise<Instance> {
   const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: "http://localhost:3000" });
+  const site = await startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir: BUILD_DIR,
+    siteUrl: "http://localhost:3000",
+  });
   const app = await buildApp({ config: testConfig(database), db, site });
   return { db, site, app };
 }

@@ -19,6 +19,7 @@ import { BUILD_DIR } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { closePosting, daysFromNow, renewAllPostings, TEST_RECRUITER } from "../test-support/jobs";
 import { type LiveSite, startLiveSite } from "./live-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 const SITE_URL = "https://careers.apexnppa.example";
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -53,7 +54,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: SITE_URL });
+    site = await startLiveSite({ db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL });
   });
   beforeEach(async () => {
     await db.kysely.transaction().execute(async (trx) => {

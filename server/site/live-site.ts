@@ -6,7 +6,7 @@ import type { JobPosting } from "#schemas/job-posting";
 import { dayOf } from "#schemas/job-lifecycle";
 import type { Db } from "../db/connect";
 import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "./static-site";
-import { type BoardSnapshot, loadBoard } from "./board";
+import { type BoardSnapshot, type BoardSource, loadBoard } from "./board";
 import { watchJobChanges } from "../db/change-watch";
 import type {
   PageRenderRequest,
@@ -66,6 +66,8 @@ export interface Log {
 
 export interface LiveSiteOptions {
   db: Db;
+  /** The postings the site shows (the job board's: `readBoardPostings` of server/jobs/board-source.ts). */
+  postings: BoardSource;
   buildDir: string;
   siteUrl: string;
   log?: Log;
@@ -123,6 +125,7 @@ function assetOf(page: RenderedPage): Asset {
  */
 export async function startLiveSite({
   db,
+  postings: postingSource,
   buildDir,
   siteUrl,
   log: initialLog,
@@ -418,7 +421,7 @@ export async function startLiveSite({
       if (closed) return;
       const load = ++loads;
       const now = clock();
-      const snapshot = await loadBoard(db, now);
+      const snapshot = await loadBoard(db, postingSource, now);
       if (closed) return;
       // A board read after this one was already decided on: what it renders covers this call too.
       if (load <= decided) return inFlight ? whenSettled() : undefined;
@@ -429,7 +432,7 @@ export async function startLiveSite({
     },
     async preview(posting: JobPosting, { state = "open", replacesPath }: PreviewOptions = {}) {
       const now = clock();
-      const { board } = await loadBoard(db, now);
+      const { board } = await loadBoard(db, postingSource, now);
       const others = board.postings.filter(
         (entry) => entry.job.path !== posting.path && entry.job.path !== replacesPath,
       );

@@ -9,6 +9,7 @@ import { BUILD_DIR } from "../test-support/build";
 import { createTestDatabase, type TestDatabase } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { type LiveSite, startLiveSite } from "./live-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 const SITE_URL = "https://careers.apexnppa.example";
 
@@ -58,7 +59,7 @@ describe("wording follows the postings' state", () => {
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({ db, buildDir: BUILD_DIR, siteUrl: SITE_URL });
+    site = await startLiveSite({ db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
     const sitemap = (await get("/sitemap.xml")).body;
     pages = [

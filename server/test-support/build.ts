@@ -8,6 +8,7 @@ import { loadConfig } from "../env";
 import { importSeedPostings } from "../jobs/seed";
 import { type LiveSite, startLiveSite } from "../site/live-site";
 import type { StaticSite } from "../site/static-site";
+import { readBoardPostings } from "../jobs/board-source";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
@@ -35,7 +36,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Bu
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
+  const site = await startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir: config.BUILD_DIR,
+    siteUrl: config.SITE_URL,
+  });
   lastSite = site;
   const app = await buildApp({ config, db, site });
   await app.ready();

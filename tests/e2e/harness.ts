@@ -21,6 +21,7 @@ import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
 import { type LiveSite, startLiveSite } from "#server/site/live-site";
 import { freePort } from "#server/test-support/process";
+import { readBoardPostings } from "../../server/jobs/board-source";
 
 function findChromium(): string | undefined {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -92,7 +93,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({ db, buildDir: config.BUILD_DIR, siteUrl: config.SITE_URL });
+  const site = await startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir: config.BUILD_DIR,
+    siteUrl: config.SITE_URL,
+  });
   const app = await buildApp({ config, db, site });
   await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
