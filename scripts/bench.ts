@@ -3,7 +3,8 @@
  * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then the job board's
  * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
  * (scripts/bench-staff.ts), then résumé uploads (scripts/bench-applications.ts).
- * BENCH_ONLY=pages,jobs (any of pages, jobs, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * Job searches of /jobs over 500 postings (scripts/bench-search.ts).
+ * BENCH_ONLY=pages,jobs (any of pages, jobs, search, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -147,8 +148,8 @@ async function benchPages() {
   if (!nginx) console.log("(nginx is not installed: apt-get install -y nginx-light to compare)");
 }
 
-// BENCH_ONLY picks parts, comma-separated: pages, jobs, leads, staff, applications (default: all of them).
-const PARTS = ["pages", "jobs", "leads", "staff", "applications"] as const;
+// BENCH_ONLY picks parts, comma-separated: pages, jobs, search, leads, staff, applications (default: all).
+const PARTS = ["pages", "jobs", "search", "leads", "staff", "applications"] as const;
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim())
@@ -162,6 +163,10 @@ const runs = (part: (typeof PARTS)[number]) => only.length === 0 || only.include
 
 if (runs("pages")) await benchPages();
 if (runs("jobs") && has("wrk")) await benchJobs();
+if (runs("search")) {
+  const { benchSearch } = await import("./bench-search");
+  await benchSearch();
+}
 if (runs("leads")) {
   const { benchLeads } = await import("./bench-leads");
   await benchLeads();
