@@ -310,10 +310,10 @@ describeBrowser("the visitor's experience", () => {
       "/#contact",
     );
     await expectNoA11yViolations(page, "/jobs with no match");
-    await help.getByRole("button", { name: "Show all jobs" }).click();
+    await help.getByRole("link", { name: "Show all open jobs" }).click();
     await expect
       .poll(() => page.getByRole("status").textContent())
-      .toContain(`Showing ${JOB_PATHS.length} of ${JOB_PATHS.length} jobs`);
+      .toBe(`Showing ${JOB_PATHS.length} jobs, all open now.`);
     expect(new URL(page.url()).search).toBe("");
     expect(await help.count()).toBe(0);
     expect(problems).toEqual([]);
