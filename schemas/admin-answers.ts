@@ -232,3 +232,5 @@ export const DashboardAnswerSchema = answer<DashboardAnswer>()(
     ),
   }),
 );
+
+export const UnlockAnswerSchema = z.object({ lifted: count });

@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import { issuesByField } from "./content-rules";
 
 export const USER_TYPES = ["employer", "job_seeker"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -200,43 +199,50 @@ export const serverReadFields = {
   startedAt: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
 };
 
-export const QuickContactSchema = z.object({
-  firstName: requiredLine(2, LEAD_LIMITS.name, "First name is required", "First name"),
-  lastName: requiredLine(2, LEAD_LIMITS.name, "Last name is required", "Last name"),
-  email: emailField("Valid email required"),
-  phone: phoneField("Phone number required"),
-  userType: userTypeField,
-  formSource: formSourceField,
-  ...serverReadFields,
-});
+/** A payload that is not one object of fields (an array, a string, null) is refused as a whole. */
+const NOT_AN_OBJECT = { error: "Send the form fields as a JSON object" };
+
+export const QuickContactSchema = z.object(
+  {
+    firstName: requiredLine(2, LEAD_LIMITS.name, "First name is required", "First name"),
+    lastName: requiredLine(2, LEAD_LIMITS.name, "Last name is required", "Last name"),
+    email: emailField("Valid email required"),
+    phone: phoneField("Phone number required"),
+    userType: userTypeField,
+    formSource: formSourceField,
+    ...serverReadFields,
+  },
+  NOT_AN_OBJECT,
+);
 export type QuickContactInput = z.input<typeof QuickContactSchema>;
 export type QuickContact = z.output<typeof QuickContactSchema>;
 
-export const ContactSchema = z.object({
-  firstName: requiredLine(2, LEAD_LIMITS.name, "First name must be at least 2 characters", "First name"),
-  lastName: requiredLine(2, LEAD_LIMITS.name, "Last name must be at least 2 characters", "Last name"),
-  email: emailField("Please enter a valid email"),
-  phone: phoneField("Please enter a valid phone number"),
-  userType: userTypeField,
-  organization: optionalLine(LEAD_LIMITS.optionalText, "Organization"),
-  position: optionalLine(LEAD_LIMITS.optionalText, "Position"),
-  specialty: optionalLine(LEAD_LIMITS.optionalText, "Specialty"),
-  location: optionalLine(LEAD_LIMITS.optionalText, "Location"),
-  message: z
-    .string({ error: "Message must be at least 10 characters" })
-    .check(
-      z.overwrite(cleanMultiLine),
-      z.trim(),
-      z.minLength(10, "Message must be at least 10 characters"),
-      z.maxLength(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`),
-    ),
-  formSource: formSourceField,
-  ...serverReadFields,
-});
+export const ContactSchema = z.object(
+  {
+    firstName: requiredLine(2, LEAD_LIMITS.name, "First name must be at least 2 characters", "First name"),
+    lastName: requiredLine(2, LEAD_LIMITS.name, "Last name must be at least 2 characters", "Last name"),
+    email: emailField("Please enter a valid email"),
+    phone: phoneField("Please enter a valid phone number"),
+    userType: userTypeField,
+    organization: optionalLine(LEAD_LIMITS.optionalText, "Organization"),
+    position: optionalLine(LEAD_LIMITS.optionalText, "Position"),
+    specialty: optionalLine(LEAD_LIMITS.optionalText, "Specialty"),
+    location: optionalLine(LEAD_LIMITS.optionalText, "Location"),
+    message: z
+      .string({ error: "Message must be at least 10 characters" })
+      .check(
+        z.overwrite(cleanMultiLine),
+        z.trim(),
+        z.minLength(10, "Message must be at least 10 characters"),
+        z.maxLength(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`),
+      ),
+    formSource: formSourceField,
+    ...serverReadFields,
+  },
+  NOT_AN_OBJECT,
+);
 export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;
 
-/** Turns zod issues into one message per field (the first one), as the API's 400 body and the forms use. */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) {
-  return issuesByField(error, { root: "form", depth: 1 });
-}
+/** One message per field: shared by every form and the API (schemas/field-errors.ts). */
+export { fieldErrors } from "./field-errors";

@@ -24,6 +24,8 @@ import { createDirectPageResponder, type SiteSource, siteAnswerer } from "./site
 import { healthRoutes } from "./http/health.routes";
 import { pageRoutes } from "./site/pages.routes";
 import { RESOURCE_SECURITY_HEADERS } from "./http/security-headers";
+import { mapError } from "./http/error-mapper";
+import { useZodSchemas } from "./http/schema-provider";
 import { ADMIN_API_PREFIX, ADMIN_API_ROUTES } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -116,16 +118,9 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
   app.addHook("onRequest", bodyDeadline(config.REQUEST_BODY_TIMEOUT_MS));
   app.addHook("preValidation", refuseControlCharacters);
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
-    if (status === 408) reply.header("connection", "close");
-    reply.code(status).send({
-      error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request"),
-    });
-  });
+  // One validation layer and one error handler for every route (server/http/schema-provider.ts, error-mapper.ts).
+  useZodSchemas(app);
+  app.setErrorHandler(mapError);
 
   await app.register(healthRoutes, { db });
 

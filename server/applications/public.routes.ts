@@ -22,6 +22,9 @@ import { controlCharacterField } from "../http/input-rules";
 import { type PostingRecord, postingState } from "#schemas/job-lifecycle";
 import type { SubmitResult } from "../intake/submission";
 import { validationErrorPage } from "../intake/pages";
+import { CreatedAnswerSchema } from "#schemas/api-answers";
+import { type FailureAnswers, routeDefaults } from "../http/error-mapper";
+import { answers, zodRoutes } from "../http/schema-provider";
 import {
   type Failure,
   fromFormBody,
@@ -216,6 +219,25 @@ function sendErrors(
   return reply.code(status).send({ errors });
 }
 
+/** How the upload answers a failure before its handler (through the error mapper). */
+const UPLOAD_FAILURES: FailureAnswers = {
+  logMessage: "application submission failed",
+  invalid: (request, reply, errors) => {
+    closeAfterAnswer(request, reply);
+    return sendErrors(request, reply, 400, errors);
+  },
+  refused: (request, reply, status) => {
+    closeAfterAnswer(request, reply);
+    if (status === 413) return sendFailure(request, reply, uploadFailure(new UploadError(413, null, "")));
+    if (status === 415) return sendFailure(request, reply, NOT_MULTIPART);
+    return sendErrors(request, reply, 400, { form: "The request body could not be read" });
+  },
+  failed: (request, reply) => {
+    closeAfterAnswer(request, reply);
+    return reply.code(500).header("cache-control", "no-store").send({ error: "Internal Server Error" });
+  },
+};
+
 /** What a retry must repeat: the validated fields and the résumé's content. */
 function submissionHash(data: Application, resumeSha256: string): string {
   return createHash("sha256")
@@ -297,17 +319,8 @@ export async function applicationRoutes(
   const pace: UploadPace = { ...UPLOAD_PACE, ...uploadPace };
   const storeOptions = { rateLimit: config.APPLICATION_RATE_LIMIT, channels: applicationChannels(config) };
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    closeAfterAnswer(request, reply);
-    if (status === 413) return sendFailure(request, reply, uploadFailure(new UploadError(413, null, "")));
-    if (status === 415) return sendFailure(request, reply, NOT_MULTIPART);
-    if (status >= 400 && status < 500) {
-      return sendErrors(request, reply, 400, { form: "The request body could not be read" });
-    }
-    request.log.error({ err: { code: error.code, message: error.message } }, "application submission failed");
-    return reply.code(500).header("cache-control", "no-store").send({ error: "Internal Server Error" });
-  });
+  // Failures before the handler answer as the upload does: JSON or the no-JavaScript page, connection closed.
+  app.addHook("onRoute", routeDefaults({ failures: UPLOAD_FAILURES }));
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, form: ReceivedForm) => {
     // The API's one rule for control characters, for the fields a multipart body carries past the hook.
@@ -376,9 +389,26 @@ export async function applicationRoutes(
     return reply.code(201).send({ id: result.id });
   };
 
-  app.post(
+  zodRoutes(app).post(
     APPLICATION_API_PATH,
     {
+      schema: {
+        summary: "Apply to an open posting with a résumé",
+        description:
+          "multipart/form-data: the fields of ApplicationSchema and the résumé file (PDF, DOCX or DOC, at most " +
+          "5 MB) as `resume`. Answered 201 with the application's id when the client accepts JSON, else 303 to " +
+          "the thank-you page (or a page naming what to correct). An `Idempotency-Key` header makes a retry " +
+          "return the first application.",
+        consumes: ["multipart/form-data"],
+        response: answers({ 201: CreatedAnswerSchema }),
+      },
+      config: {
+        validatedInHandler: {
+          part: "body",
+          schema: "ApplicationSchema (schemas/application.ts), and the résumé's type from its bytes",
+          why: "the body is a multipart stream, read under the memory budget and its pace after the route is chosen",
+        },
+      },
       onRequest: async (request, reply) => {
         if (!isMultipart(request)) {
           closeAfterAnswer(request, reply);

@@ -1,22 +1,16 @@
 import { createHash } from "node:crypto";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  type Contact,
-  ContactSchema,
-  cleanSingleLine,
-  fieldErrors,
-  LEAD_LIMITS,
-  MIN_FILL_TIME_MS,
-  type QuickContact,
-  QuickContactSchema,
-} from "#schemas/lead";
+import { type Contact, ContactSchema, type QuickContact, QuickContactSchema } from "#schemas/lead";
 import { LEAD_FIELDS, type LeadKind } from "#schemas/lead-fields";
 import { clientAddressHasher } from "../http/client-key";
 import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import type { Config } from "../env";
-import { FORM_PAGE_CSP, messagePage, validationErrorPage } from "../intake/pages";
+import { CreatedAnswerSchema } from "#schemas/api-answers";
+import { routeDefaults } from "../http/error-mapper";
+import { answers, zodRoutes } from "../http/schema-provider";
+import { FORM_FAILURES } from "../intake/failures";
 import { type LeadStore, type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
 import { createLeadStore } from "./store";
 import {
@@ -28,10 +22,7 @@ import {
   mediaType,
   refererPath,
   sendFailure,
-  sendHtml,
   spamVerdict,
-  TOO_LARGE,
-  TOO_SLOW,
   UNAVAILABLE,
   UNSUPPORTED,
   userAgentOf,
@@ -133,74 +124,69 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
     await store.close();
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendFailure(request, reply, TOO_LARGE);
-    if (status === 415) return sendFailure(request, reply, UNSUPPORTED);
-    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
-    if (status === 408) return sendFailure(request, reply.header("connection", "close"), TOO_SLOW);
-    if (status >= 400 && status < 500) {
-      const errors = { form: "The request body could not be read" };
-      if (isFormPost(request))
-        return sendHtml(reply, 400, validationErrorPage(errors, request.headers.referer));
-      return reply.code(400).header("cache-control", "no-store").send({ errors });
-    }
-    request.log.error({ err: { code: error.code, message: error.message } }, "lead submission failed");
-    return reply.code(500).header("cache-control", "no-store").send({ error: "Internal Server Error" });
-  });
+  const handle =
+    (kind: LeadKind) =>
+    async (request: FastifyRequest<{ Body: QuickContact | Contact }>, reply: FastifyReply) => {
+      const form = isFormPost(request);
+      reply.header("cache-control", "no-store");
+      const data = request.body;
 
-  const handle = (kind: LeadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const form = isFormPost(request);
-    const body = form ? fromFormBody(request.body, FORM_FIELDS) : request.body;
-    reply.header("cache-control", "no-store");
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return reply.code(400).send({ errors: { form: "Send the form fields as a JSON object" } });
-    }
-    const parsed = kind === "contact" ? ContactSchema.safeParse(body) : QuickContactSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      if (form) return sendHtml(reply, 400, validationErrorPage(errors, request.headers.referer));
-      return reply.code(400).send({ errors });
-    }
+      let result: Awaited<ReturnType<LeadStore["submit"]>>;
+      try {
+        const ipHash = await hashAddress(request.ip);
+        result = await store.submit(toNewLead(kind, data, request, ipHash));
+      } catch (error) {
+        request.log.error(
+          { err: { message: error instanceof StoreUnavailableError ? error.message : String(error) } },
+          "lead store unavailable",
+        );
+        reply.header("retry-after", "30");
+        return sendFailure(request, reply, UNAVAILABLE);
+      }
 
-    let result: Awaited<ReturnType<LeadStore["submit"]>>;
-    try {
-      const ipHash = await hashAddress(request.ip);
-      result = await store.submit(toNewLead(kind, parsed.data, request, ipHash));
-    } catch (error) {
-      request.log.error(
-        { err: { message: error instanceof StoreUnavailableError ? error.message : String(error) } },
-        "lead store unavailable",
-      );
-      reply.header("retry-after", "30");
-      return sendFailure(request, reply, UNAVAILABLE);
-    }
+      if (result.outcome === "key_reused") {
+        return sendFailure(request, reply, KEY_REUSED);
+      }
+      if (result.outcome === "rate_limited") {
+        reply.header("retry-after", String(result.retryAfterSeconds));
+        const minutes = Math.ceil(result.retryAfterSeconds / 60);
+        return sendFailure(request, reply, {
+          status: 429,
+          json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
+          title: "Too many submissions",
+          text: `We have received several submissions from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        });
+      }
+      request.log.info({ leadId: result.id, kind, replayed: result.replayed }, "lead stored");
+      if (result.replayed) reply.header("idempotent-replayed", "true");
+      if (form) return reply.code(303).header("location", THANK_YOU_PATH).send();
+      return reply.code(201).send({ id: result.id });
+    };
 
-    if (result.outcome === "key_reused") {
-      return sendFailure(request, reply, KEY_REUSED);
-    }
-    if (result.outcome === "rate_limited") {
-      reply.header("retry-after", String(result.retryAfterSeconds));
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return sendFailure(request, reply, {
-        status: 429,
-        json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
-        title: "Too many submissions",
-        text: `We have received several submissions from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
-    }
-    request.log.info({ leadId: result.id, kind, replayed: result.replayed }, "lead stored");
-    if (result.replayed) reply.header("idempotent-replayed", "true");
-    if (form) return reply.code(303).header("location", THANK_YOU_PATH).send();
-    return reply.code(201).send({ id: result.id });
-  };
-
-  const routeOptions = {
+  // Failures before the handler (a field that fails the schema, a body that cannot be read, too large or too
+  // slow) answer as the forms do: JSON, or the no-JavaScript page for a form post.
+  app.addHook("onRoute", routeDefaults({ failures: FORM_FAILURES }));
+  const routes = zodRoutes(app);
+  const route = (kind: LeadKind, schema: typeof QuickContactSchema | typeof ContactSchema) => ({
+    schema: {
+      summary: kind === "quick" ? "Send a quick contact form" : "Send the full contact form",
+      description:
+        "A lead as JSON (answered 201 with its id) or as a form post from a browser without JavaScript " +
+        "(answered 303 to the thank-you page, or a page naming what to correct). An `Idempotency-Key` header " +
+        "makes a retry return the first lead instead of storing a second one.",
+      consumes: [JSON_TYPE, FORM_TYPE],
+      body: schema,
+      response: answers({ 201: CreatedAnswerSchema }),
+    },
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const type = mediaType(request);
       if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
     },
-  };
-  app.post(LEAD_API_PATHS.quick, routeOptions, handle("quick"));
-  app.post(LEAD_API_PATHS.contact, routeOptions, handle("contact"));
+    // A form post's flat fields, read as the JSON the schema reads.
+    preValidation: async (request: FastifyRequest) => {
+      if (isFormPost(request)) request.body = fromFormBody(request.body, FORM_FIELDS);
+    },
+  });
+  routes.post(LEAD_API_PATHS.quick, route("quick", QuickContactSchema), handle("quick"));
+  routes.post(LEAD_API_PATHS.contact, route("contact", ContactSchema), handle("contact"));
 }

@@ -9,7 +9,16 @@ import {
   SignInSchema,
   UnlockSchema,
 } from "#schemas/admin";
-import { fieldErrors } from "#schemas/lead";
+import { NoContentSchema } from "#schemas/api-answers";
+import {
+  AuditPageSchema,
+  SessionAnswerSchema,
+  SignInLocksAnswerSchema,
+  UnlockAnswerSchema,
+} from "#schemas/admin-answers";
+import { z } from "zod/mini";
+import { apiFailures, routeDefaults } from "../http/error-mapper";
+import { answers, zodRoutes } from "../http/schema-provider";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { clientAddressHasher } from "../http/client-key";
@@ -17,7 +26,7 @@ import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { csvStream, sendCsv } from "../http/csv";
-import { firstValues } from "../http/query";
+import { queryOf } from "../http/query";
 import { withoutFsyncWait } from "../db/without-fsync-wait";
 import { decodeCursor, encodeCursor } from "../db/paging";
 import {
@@ -86,6 +95,9 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-admin_session" : "admin_session";
 }
 
+/** The staff API's failures: JSON, never cached. */
+const STAFF_FAILURES = apiFailures({ noStore: true, logMessage: "admin request failed" });
+
 const INCORRECT = "Incorrect e-mail address or password.";
 const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
@@ -129,17 +141,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   await app.register(cookie, { secret: config.SESSION_SECRET });
   app.decorateRequest("adminSession", null);
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: { message: error.message } }, "admin request failed");
-    reply.header("cache-control", "no-store");
-    // The rest of a body that came too slowly is never read: the connection cannot carry another request.
-    if (status === 408) reply.header("connection", "close");
-    return reply
-      .code(status)
-      .send({ error: status >= 500 ? "Internal Server Error" : (error.message ?? "Bad Request") });
-  });
+  // Every staff route answers its failures as JSON that is never cached (server/http/error-mapper.ts).
+  app.addHook("onRoute", routeDefaults({ failures: STAFF_FAILURES }));
+  const routes = zodRoutes(app);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -186,10 +190,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
    * its password checked. Refusals before a check are counted in memory and written in bulk
    * (refused-sign-ins.ts).
    */
-  app.post(ADMIN_API_ROUTES.session, { config: { adminPublic: true } }, async (request, reply) => {
-    const parsed = SignInSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { email, password } = parsed.data;
+  const signIn = {
+    config: { adminPublic: true },
+    schema: { body: SignInSchema, response: answers({ 200: SessionAnswerSchema }) },
+  };
+  routes.post(ADMIN_API_ROUTES.session, signIn, async (request, reply) => {
+    const { email, password } = request.body;
     const at = now();
     const [ipHash, networkHash] = await Promise.all([
       ipHashOf(request),
@@ -252,13 +258,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     }
   });
 
-  app.get(ADMIN_API_ROUTES.session, async (request) => {
+  const sessionAnswer = { schema: { response: answers({ 200: SessionAnswerSchema }) } };
+  routes.get(ADMIN_API_ROUTES.session, sessionAnswer, async (request) => {
     const active = session(request);
     const answer: SessionAnswer = { user: { email: active.email }, expiresAt: active.expiresAt };
     return answer;
   });
 
-  app.delete(ADMIN_API_ROUTES.session, async (request, reply) => {
+  const signOut = { schema: { response: answers({ 204: NoContentSchema }) } };
+  routes.delete(ADMIN_API_ROUTES.session, signOut, async (request, reply) => {
     const active = session(request);
     await deleteSession(kdb, active.tokenHash);
     await recordAudit(kdb, {
@@ -272,10 +280,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return reply.code(204).send();
   });
 
-  app.get(ADMIN_API_ROUTES.audit, async (request, reply) => {
-    const parsed = AuditQuerySchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { kind, cursor: rawCursor, limit } = parsed.data;
+  const audit = {
+    schema: { querystring: queryOf(AuditQuerySchema), response: answers({ 200: AuditPageSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.audit, audit, async (request, reply) => {
+    const { kind, cursor: rawCursor, limit } = request.query;
     const cursor = rawCursor ? decodeCursor(rawCursor) : null;
     if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
     const page = await listAudit(kdb, {
@@ -290,15 +299,16 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return answer;
   });
 
-  app.get(ADMIN_API_ROUTES.signInLocks, async () => {
+  const locksAnswer = { schema: { response: answers({ 200: SignInLocksAnswerSchema }) } };
+  routes.get(ADMIN_API_ROUTES.signInLocks, locksAnswer, async () => {
     const locks: SignInLockEntry[] = await listSignInLocks(kdb, now());
     return { locks };
   });
 
-  app.post(ADMIN_API_ROUTES.unlock, async (request, reply) => {
-    const parsed = UnlockSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const lifted = await unlockAccount(kdb, parsed.data.email, now());
+  const unlock = { schema: { body: UnlockSchema, response: answers({ 200: UnlockAnswerSchema }) } };
+  routes.post(ADMIN_API_ROUTES.unlock, unlock, async (request, reply) => {
+    const { email } = request.body;
+    const lifted = await unlockAccount(kdb, email, now());
     if (lifted === 0) return reply.code(404).send({ error: "This account has no sign-in lock." });
     const active = session(request);
     await recordAudit(kdb, {
@@ -306,7 +316,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       userId: active.userId,
       actor: active.email,
       ipHash: await ipHashOf(request),
-      detail: { account: parsed.data.email, lifted },
+      detail: { account: email, lifted },
       now: now(),
     });
     return { lifted };
@@ -316,6 +326,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   for (const feature of options.features ?? []) await feature(app, staff);
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
-  app.all("/", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
-  app.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  const nothingHere = { schema: { response: answers({}) } };
+  const nothingBelow = { schema: { params: z.object({ "*": z.string() }), response: answers({}) } };
+  routes.all("/", nothingHere, async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  routes.all("/*", nothingBelow, async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
 }

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { fieldErrors } from "#schemas/lead";
+import { fieldErrors } from "#schemas/field-errors";
 import { SignInSchema } from "#schemas/admin";
 import { Alert } from "#app/components/ui/alert";
 import { errorMessage, SESSION_KEY } from "./api";
