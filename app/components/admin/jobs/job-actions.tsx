@@ -152,6 +152,20 @@ const ACTIONS: Record<ActionName, ActionSpec> = {
   },
 };
 
+/**
+ * A posting past its end date for longer than this is relisted rather than renewed: Google and the job
+ * boards read the posting date, and a renewal keeps the old one.
+ */
+export const RELIST_AFTER_DAYS = 30;
+
+/** Days since the posting's end date, in the firm's time zone. */
+export function daysExpired(
+  record: Pick<JobRecord, "timeZone" | "posting">,
+  today = todayIn(record.timeZone),
+) {
+  return Math.round((Date.parse(today) - Date.parse(record.posting.validThrough)) / 86_400_000);
+}
+
 /** The actions that fit each state, in the order they are offered. */
 export const ACTIONS_BY_STATE: Record<JobRecord["state"], ActionName[]> = {
   draft: ["publish", "schedule", "duplicate", "delete"],
@@ -184,10 +198,14 @@ function ActionDialog({
   record,
   spec,
   disabled,
+  primary,
+  onFieldErrors,
 }: {
   record: JobRecord;
   spec: ActionSpec;
   disabled: boolean;
+  primary: boolean;
+  onFieldErrors?(errors: Record<string, string>): void;
 }) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -214,8 +232,13 @@ function ActionDialog({
       toast({ title: "Done", description: `${record.posting.shortTitle}: ${spec.confirm.toLowerCase()}.` });
     },
     onError: (error) => {
-      const current = errorBody(error).current;
-      if (current) client.setQueryData(jobKey(current.id), current);
+      const body = errorBody(error);
+      if (body.current) client.setQueryData(jobKey(body.current.id), body.current);
+      // Publishing checks the whole posting: what is missing is listed in the editor, by field.
+      if (body.errors && onFieldErrors && !spec.field) {
+        setOpen(false);
+        onFieldErrors(body.errors);
+      }
     },
   });
   const body = errorBody(mutation.error);
@@ -226,7 +249,7 @@ function ActionDialog({
       <Button
         type="button"
         size="sm"
-        variant={spec.name === "publish" ? "primary" : "outline"}
+        variant={primary ? "primary" : "outline"}
         className={cn(spec.destructive && "border-red-700 text-red-700 hover:bg-red-50")}
         disabled={disabled}
         aria-haspopup="dialog"
@@ -308,14 +331,44 @@ function ActionDialog({
   );
 }
 
-/** The lifecycle actions that fit the posting's state; each asks before it acts. */
-export function JobActions({ record, unsaved }: { record: JobRecord; unsaved: boolean }) {
-  const names = ACTIONS_BY_STATE[record.state];
+/**
+ * The lifecycle actions that fit the posting's state; each asks before it acts. A posting expired for more
+ * than 30 days offers Relist first, and says why.
+ */
+export function JobActions({
+  record,
+  unsaved,
+  onFieldErrors,
+}: {
+  record: JobRecord;
+  unsaved: boolean;
+  onFieldErrors?(errors: Record<string, string>): void;
+}) {
+  const stale = record.state === "expired" && daysExpired(record) > RELIST_AFTER_DAYS;
+  const names = stale ? (["relist", "renew", "close", "duplicate"] as const) : ACTIONS_BY_STATE[record.state];
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {names.map((name) => (
-        <ActionDialog key={name} record={record} spec={ACTIONS[name]} disabled={unsaved} />
-      ))}
+    <div>
+      {stale && (
+        <p
+          className="mb-2 rounded-sm border-l-4 border-amber-600 bg-amber-50 px-2 py-1 text-sm text-amber-950"
+          data-testid="relist-advice"
+        >
+          Expired {daysExpired(record)} days ago: relist it. Relisting makes today its posting date; Google
+          and job boards read that date, and a renewal would keep {formatDay(record.posting.datePosted)}.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {names.map((name, index) => (
+          <ActionDialog
+            key={name}
+            record={record}
+            spec={ACTIONS[name]}
+            disabled={unsaved}
+            primary={name === "publish" || (stale && index === 0)}
+            onFieldErrors={onFieldErrors}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { issuesByField } from "#schemas/content-rules";
+import { checkDraft } from "#schemas/posting-draft";
 import {
   type JobPosting,
   JobPostingSchema,
@@ -71,6 +73,18 @@ export function toPosting(form: JobForm): unknown {
 /** The form's schema: the posting schema itself, read from the form's shape. */
 export const JobFormSchema = z.preprocess((form: JobForm) => toPosting(form), JobPostingSchema);
 
+/**
+ * A draft's check, as the server makes it (schemas/posting-draft.ts): the problems a draft may not keep, by
+ * field path, or the posting to send.
+ */
+export function checkFormDraft(
+  form: JobForm,
+): { ok: true; posting: JobPosting } | { ok: false; errors: Record<string, string> } {
+  const checked = checkDraft(toPosting(form), { today: form.datePosted, validThrough: form.validThrough });
+  if (checked.ok) return { ok: true, posting: checked.posting };
+  return { ok: false, errors: issuesByField(checked, { root: "root" }) };
+}
+
 const BLANK_B = {
   locationTag: "",
   lifestyleTag: "",
@@ -78,14 +92,26 @@ const BLANK_B = {
   explore: Array.from({ length: 4 }, () => ({ label: "", href: "" })),
 };
 
-/** A saved posting as form values. */
+/**
+ * A saved posting as form values. A draft may have been saved with a title alone: what it lacks is taken
+ * from an empty new posting, so every field has its control.
+ */
 export function toForm(posting: JobPosting): JobForm {
   const { pay, ...rest } = posting;
-  return {
-    ...BLANK_B,
-    ...structuredClone(rest),
-    pay: { min: undefined, max: undefined, value: undefined, plus: false, ...pay },
-  } as JobForm;
+  const blank = newPostingForm(posting.datePosted ?? "", posting.validThrough ?? "");
+  const form = { ...blank, ...structuredClone(rest) } as JobForm;
+  for (const key of [
+    "whyYoullLoveIt",
+    "responsibilities",
+    "qualifications",
+    "education",
+    "experience",
+    "meta",
+  ] as const) {
+    form[key] = { ...blank[key], ...(rest as Partial<JobForm>)[key] } as never;
+  }
+  form.pay = { ...blank.pay, ...pay } as JobForm["pay"];
+  return form;
 }
 
 /** A new posting: the firm's recruiter and the apply details filled in, the rest to write. */

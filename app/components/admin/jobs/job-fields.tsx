@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { createContext, useContext, useRef } from "react";
 import { type FieldError, get, useController, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
@@ -17,6 +17,36 @@ export function useFieldError(name: string): string | undefined {
   return typeof message === "string" ? plainMessage(message) : undefined;
 }
 
+/**
+ * Notes the editor puts under fields by path: a value proposed from the title and place (kept in step until
+ * the recruiter types their own), or a flag on a copy's field that still names the original.
+ */
+export interface FieldNote {
+  kind: "proposed" | "flag";
+  text: string;
+}
+export const FieldNotesContext = createContext<ReadonlyMap<string, FieldNote>>(new Map());
+
+function useFieldNote(name: string): FieldNote | undefined {
+  return useContext(FieldNotesContext).get(name);
+}
+
+function NoteText({ id, note }: { id: string; note: FieldNote }) {
+  return (
+    <p
+      id={`${id}-note`}
+      data-note={note.kind}
+      className={
+        note.kind === "flag"
+          ? "mt-1 rounded-sm border-l-4 border-amber-600 bg-amber-50 px-2 py-1 text-sm text-amber-950"
+          : "mt-1 text-xs text-brand-800"
+      }
+    >
+      {note.text}
+    </p>
+  );
+}
+
 const labelClass = "block text-sm font-semibold text-slate-900";
 const hintClass = "mt-1 text-xs text-slate-700";
 const errorClass = "mt-1 text-sm font-semibold text-red-800";
@@ -26,8 +56,10 @@ const controlClass =
 export const inputClass = `${controlClass} h-9`;
 const areaClass = `${controlClass} min-h-28 py-2`;
 
-function describedBy(id: string, hint: unknown, error: unknown) {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+function describedBy(id: string, hint: unknown, error: unknown, note?: unknown) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", note ? `${id}-note` : ""]
+    .filter(Boolean)
+    .join(" ");
   return ids || undefined;
 }
 
@@ -72,6 +104,7 @@ export function TextField({
 }: TextFieldProps) {
   const { register, control } = useFormContext();
   const error = useFieldError(name);
+  const note = useFieldNote(name);
   const id = fieldId(name);
   const value = useWatch({ control, name, disabled: maxLength === undefined }) as string | undefined;
   const counter =
@@ -83,7 +116,8 @@ export function TextField({
   const props = {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint || counter, error),
+    "aria-describedby": describedBy(id, hint || counter, error, note),
+    "data-flagged": note?.kind === "flag" ? true : undefined,
     readOnly,
     ...register(name),
   };
@@ -109,6 +143,7 @@ export function TextField({
         }
         error={error}
       />
+      {note && <NoteText id={id} note={note} />}
     </div>
   );
 }
@@ -424,9 +459,21 @@ export function AddRowButton({
   );
 }
 
+/** A leading bullet or number a pasted line brings from a document ("• ", "- ", "3. ", "a) "). */
+const LIST_MARKER = /^\s*(?:[-–—•·*▪◦]|\(?(?:\d{1,3}|[a-z])[.)])\s+/i;
+
+/** The lines of a pasted text, one per row: bullets and numbering taken off, blank lines left out. */
+export function pastedRows(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(LIST_MARKER, "").trim())
+    .filter((line) => line !== "");
+}
+
 /**
  * A list of texts (paragraphs, bullet points, keywords): each row can be edited, moved up or down and
- * removed, and rows added, all from the keyboard. Focus follows the row that moved.
+ * removed, and rows added, all from the keyboard. Focus follows the row that moved. Pasting several lines
+ * into a row makes one row per line.
  */
 export function TextListField({
   name,
@@ -443,6 +490,7 @@ export function TextListField({
   multiline?: boolean;
 }) {
   const { control } = useFormContext();
+  const notes = useContext(FieldNotesContext);
   const { field } = useController({ control, name });
   const items = (field.value as string[] | undefined) ?? [];
   const listError = useFieldError(name);
@@ -469,15 +517,30 @@ export function TextListField({
         {items.map((item, index) => {
           const itemError = (get(formState.errors, `${name}.${index}`) as FieldError | undefined)?.message;
           const itemId = `${id}-${index}`;
+          const note = notes.get(`${name}.${index}`);
           const common = {
             id: itemId,
             value: item,
             "aria-label": `${label}: ${itemName} ${index + 1}`,
             "aria-invalid": itemError ? true : undefined,
-            "aria-describedby": itemError ? `${itemId}-error` : undefined,
+            "aria-describedby": describedBy(itemId, false, itemError, note),
+            "data-flagged": note?.kind === "flag" ? true : undefined,
             onBlur: field.onBlur,
             onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
               set(items.map((old, i) => (i === index ? event.target.value : old))),
+            onPaste: (event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+              const lines = pastedRows(event.clipboardData.getData("text/plain"));
+              if (lines.length < 2) return;
+              event.preventDefault();
+              const target = event.currentTarget;
+              const before = item.slice(0, target.selectionStart ?? item.length);
+              const after = item.slice(target.selectionEnd ?? item.length);
+              const added = lines.map((line, i) =>
+                `${i === 0 ? before : ""}${line}${i === lines.length - 1 ? after : ""}`.trim(),
+              );
+              set([...items.slice(0, index), ...added, ...items.slice(index + 1)]);
+              focusInRow(rows.listRef, index + added.length - 1);
+            },
           };
           return (
             <li key={index} className="flex items-start gap-2">
@@ -492,6 +555,7 @@ export function TextListField({
                     {plainMessage(itemError)}
                   </p>
                 )}
+                {note && <NoteText id={itemId} note={note} />}
               </div>
               <RowButtons
                 index={index}

@@ -48,7 +48,7 @@ export function BasicsSection() {
       <TextField
         name="title"
         label="Title"
-        hint="The page's main heading, e.g. “Family Nurse Practitioner – Tulsa, OK”."
+        hint="The role, e.g. “Family Nurse Practitioner”: the page's heading and the title job boards show. The place goes under Location. A title is enough to save a draft."
       />
       <div className={grid2}>
         <TextField name="shortTitle" label="Short title" hint="On cards and in the Jobs menu." />
@@ -457,6 +457,27 @@ export function SearchSection() {
         hint="At least three."
       />
       <TextListField name="keywords" label="Keywords on the page" itemName="keyword" />
+    </EditorSection>
+  );
+}
+
+/** The last day the posting is open; once published it moves only by Renew or Relist. */
+export function EndDateSection({ published }: { published: boolean }) {
+  return (
+    <EditorSection id="job-dates" title="End date">
+      <div className="max-w-xs">
+        <TextField
+          name="validThrough"
+          label="Open through"
+          type="date"
+          readOnly={published}
+          hint={
+            published
+              ? "Change it with Renew or Relist."
+              : "The last day the posting is open; renew it later to extend."
+          }
+        />
+      </div>
     </EditorSection>
   );
 }

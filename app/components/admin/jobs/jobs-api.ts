@@ -1,6 +1,9 @@
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "#app/lib/query-client";
 import {
+  type JobBulk,
+  JobBulkAnswerSchema,
+  JobBulkFailureSchema,
   type JobRecord,
   JobListSchema,
   JobRecordSchema,
@@ -53,6 +56,24 @@ export function saveJob(record: JobRecord | undefined, posting: JobPosting, asVe
 /** The public page the posting would make, as HTML. */
 export async function previewJob(body: { posting: JobPosting; state: string; replacesPath?: string }) {
   return (await apiRequest("POST", `${JOBS_BASE}/preview`, body)).text();
+}
+
+/** Renews or relists several postings to one end date: all of them, or (409) none. */
+export function bulkChange(body: JobBulk) {
+  return sendFor(JobBulkAnswerSchema, "POST", `${JOBS_BASE}/bulk`, body);
+}
+
+/** The postings a refused bulk change names, each with its reason. */
+export function bulkFailures(error: unknown): Array<{ id: string; error: string }> {
+  if (!(error instanceof ApiError)) return [];
+  try {
+    const parsed = JobBulkFailureSchema.safeParse(
+      JSON.parse(error.message.slice(error.message.indexOf(": ") + 2)),
+    );
+    return parsed.success ? parsed.data.failures : [];
+  } catch {
+    return [];
+  }
 }
 
 export function restoreRevision(id: string, revisionId: string, version: number) {

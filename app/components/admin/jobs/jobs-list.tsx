@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
-import { useCallback, useId, useRef } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
@@ -12,7 +12,8 @@ import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
 import { useMediaQuery } from "../use-media-query";
 import { useSearchBox } from "../use-search-box";
-import { formatDay, type JobListEntry, STATE_BADGE, STATE_LABELS } from "./jobs-api";
+import { formatDay, formatInZone, type JobListEntry, STATE_BADGE, STATE_LABELS } from "./jobs-api";
+import { BulkBar } from "./jobs-bulk";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 import { jobsListQuery } from "./jobs-api";
 
@@ -41,6 +42,41 @@ function ApplicationCount({ entry }: { entry: JobListEntry }) {
       <span className="sr-only"> to {entry.title}</span>
     </Link>
   );
+}
+
+/** Until when a posting is open; a filled one shows when it was filled, never a future end. */
+function EndText({ entry, timeZone }: { entry: JobListEntry; timeZone: string }) {
+  if (entry.state === "closed" && entry.closedAt !== null) {
+    return <>Filled {formatInZone(entry.closedAt, timeZone).replace(/,? \d{1,2}:\d{2}.*$/, "")}</>;
+  }
+  return <>{formatDay(entry.validThrough)}</>;
+}
+
+/** A posting's box in the list's choice for Renew and Relist. */
+function ChooseBox({
+  entry,
+  chosen,
+  onToggle,
+}: {
+  entry: JobListEntry;
+  chosen: boolean;
+  onToggle(id: string): void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      checked={chosen}
+      onChange={() => onToggle(entry.id)}
+      aria-label={`Choose ${entry.title}`}
+    />
+  );
+}
+
+interface Choice {
+  chosen: ReadonlySet<string>;
+  toggle(id: string): void;
+  setAll(ids: string[], on: boolean): void;
 }
 
 function StateBadge({ entry }: { entry: Pick<JobListEntry, "state"> }) {
@@ -76,7 +112,26 @@ export function JobsListView() {
   const [typed, setTyped] = useSearchBox(q, (text) => apply({ q: text }));
 
   const postings = list.data?.postings ?? [];
+  const timeZone = list.data?.timeZone ?? "America/New_York";
   const filtered = Boolean(state || role || q);
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
+  // Only what is shown can be chosen: a filter that hides a posting takes it out of the choice.
+  const chosenEntries = postings.filter((entry) => chosenIds.has(entry.id));
+  const choice: Choice = {
+    chosen: chosenIds,
+    toggle: (posting) =>
+      setChosenIds((old) => {
+        const next = new Set(old);
+        if (!next.delete(posting)) next.add(posting);
+        return next;
+      }),
+    setAll: (ids, on) =>
+      setChosenIds((old) => {
+        const next = new Set(old);
+        for (const posting of ids) on ? next.add(posting) : next.delete(posting);
+        return next;
+      }),
+  };
 
   return (
     <div>
@@ -172,18 +227,64 @@ export function JobsListView() {
           )}
         </Alert>
       )}
-      {postings.length > 0 && (wide ? <JobsTable postings={postings} /> : <JobCards postings={postings} />)}
+      {chosenEntries.length > 0 && (
+        <BulkBar chosen={chosenEntries} timeZone={timeZone} onClear={() => setChosenIds(new Set())} />
+      )}
+      {postings.length > 0 &&
+        (wide ? (
+          <JobsTable postings={postings} choice={choice} timeZone={timeZone} />
+        ) : (
+          <JobCards postings={postings} choice={choice} timeZone={timeZone} />
+        ))}
     </div>
   );
 }
 
-function JobsTable({ postings }: { postings: JobListEntry[] }) {
+function ChooseAll({ postings, choice }: { postings: JobListEntry[]; choice: Choice }) {
+  const all = postings.every((entry) => choice.chosen.has(entry.id));
+  return (
+    <label className="inline-flex min-h-8 items-center gap-2 text-sm font-semibold text-slate-900">
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-700"
+        checked={all}
+        onChange={() =>
+          choice.setAll(
+            postings.map((entry) => entry.id),
+            !all,
+          )
+        }
+      />
+      Choose all {postings.length} shown
+    </label>
+  );
+}
+
+function JobsTable({
+  postings,
+  choice,
+  timeZone,
+}: {
+  postings: JobListEntry[];
+  choice: Choice;
+  timeZone: string;
+}) {
   return (
     <div className="mt-2">
+      <ChooseAll postings={postings} choice={choice} />
       <TableContainer label="Job postings">
         <table className="w-full min-w-[56rem] border-collapse bg-white">
           <TableHeader
-            columns={["State", "Role", "Title", "Location", "Open through", "Applications", "Last change"]}
+            columns={[
+              "Choose",
+              "State",
+              "Role",
+              "Title",
+              "Location",
+              "Open through",
+              "Applications",
+              "Last change",
+            ]}
             className="border-b border-slate-300"
           />
           <tbody>
@@ -193,6 +294,9 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                 data-job-id={entry.id}
                 className="border-b border-slate-200 hover:bg-slate-50"
               >
+                <td className={`${tableCellClass} py-2`}>
+                  <ChooseBox entry={entry} chosen={choice.chosen.has(entry.id)} onToggle={choice.toggle} />
+                </td>
                 <td className={`${tableCellClass} py-2`}>
                   <StateBadge entry={entry} />
                 </td>
@@ -208,7 +312,7 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
                 </td>
                 <td className={`${tableCellClass} py-2`}>{place(entry)}</td>
                 <td className={`${tableCellClass} py-2 whitespace-nowrap`}>
-                  {formatDay(entry.validThrough)}
+                  <EndText entry={entry} timeZone={timeZone} />
                 </td>
                 <td className={`${tableCellClass} py-2`}>
                   <ApplicationCount entry={entry} />
@@ -227,32 +331,53 @@ function JobsTable({ postings }: { postings: JobListEntry[] }) {
   );
 }
 
-function JobCards({ postings }: { postings: JobListEntry[] }) {
+function JobCards({
+  postings,
+  choice,
+  timeZone,
+}: {
+  postings: JobListEntry[];
+  choice: Choice;
+  timeZone: string;
+}) {
   return (
-    <ul aria-label="Job postings" className="mt-2 space-y-2">
-      {postings.map((entry) => (
-        <li key={entry.id} data-job-id={entry.id} className="rounded-lg border border-slate-300 bg-white p-3">
-          <div className="flex items-start justify-between gap-2">
-            <Link
-              to={adminJobPath(entry.id)}
-              className="min-w-0 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {entry.title}
-            </Link>
-            <StateBadge entry={entry} />
-          </div>
-          <p className="mt-1 text-sm text-slate-800">
-            {roleText(entry)} · {place(entry)}
-          </p>
-          <p className="mt-1 text-sm">
-            <ApplicationCount entry={entry} />
-          </p>
-          <p className="mt-1 text-xs text-slate-700">
-            Open through {formatDay(entry.validThrough)} · changed{" "}
-            <time dateTime={new Date(entry.updatedAt).toISOString()}>{formatDateTime(entry.updatedAt)}</time>
-          </p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="mt-2">
+        <ChooseAll postings={postings} choice={choice} />
+      </div>
+      <ul aria-label="Job postings" className="mt-2 space-y-2">
+        {postings.map((entry) => (
+          <li
+            key={entry.id}
+            data-job-id={entry.id}
+            className="rounded-lg border border-slate-300 bg-white p-3"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <ChooseBox entry={entry} chosen={choice.chosen.has(entry.id)} onToggle={choice.toggle} />
+              <Link
+                to={adminJobPath(entry.id)}
+                className="min-w-0 font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {entry.title}
+              </Link>
+              <StateBadge entry={entry} />
+            </div>
+            <p className="mt-1 text-sm text-slate-800">
+              {roleText(entry)} · {place(entry)}
+            </p>
+            <p className="mt-1 text-sm">
+              <ApplicationCount entry={entry} />
+            </p>
+            <p className="mt-1 text-xs text-slate-700">
+              {entry.state === "closed" ? "" : "Open through "}
+              <EndText entry={entry} timeZone={timeZone} /> · changed{" "}
+              <time dateTime={new Date(entry.updatedAt).toISOString()}>
+                {formatDateTime(entry.updatedAt)}
+              </time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
