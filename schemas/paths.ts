@@ -68,6 +68,8 @@ export const ADMIN_API_ROUTES = {
   applicationsCsv: "/applications.csv",
   /** Erases every application of one candidate (by e-mail address), files included. */
   applicationsErase: "/applications/erase",
+  /** Server-sent events: leads and applications arrived or changed (kinds, counts and ids only). */
+  events: "/events",
 } as const;
 export type AdminApiRoute = keyof typeof ADMIN_API_ROUTES;
 

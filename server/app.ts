@@ -1,6 +1,7 @@
 import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { adminRoutes } from "./staff-auth/staff.routes";
+import { type StaffEventsOptions, staffEventRoutes } from "./staff-auth/events.routes";
 import { applicationRoutes } from "./applications/public.routes";
 import { UPLOAD_PACE } from "./applications/upload";
 import type { Db } from "./db/connect";
@@ -37,9 +38,11 @@ export interface AppDeps {
   db: Db;
   /** A fixed site, or the live one that follows the postings. */
   site: SiteSource;
+  /** The staff screens' live updates (heartbeat, limits); the defaults serve production. */
+  staffEvents?: StaffEventsOptions;
 }
 
-export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, site, staffEvents }: AppDeps): Promise<FastifyInstance> {
   const routes = routePaths();
   const fromMemory = siteAnswerer(site, routes.owns);
   const answerFromMemory = createDirectPageResponder(fromMemory);
@@ -135,6 +138,8 @@ export async function buildApp({ config, db, site }: AppDeps): Promise<FastifyIn
     config,
     db,
     features: [
+      // First: it announces the changes the features' routes below make.
+      staffEventRoutes(staffEvents),
       leadStaffRoutes,
       applicationStaffRoutes,
       async (staffApp, staff) => {

@@ -7,6 +7,7 @@ import type { ApplicationsTable, DbKysely } from "../db/schema";
 import type { Config } from "../env";
 import { RATE_WINDOW_MS, replayOf, retryAfter, type SubmitResult } from "../intake/submission";
 import { outboxSignal } from "../outbox/signal";
+import { announceStaffItems } from "../db/staff-items";
 
 /** The outbox's event for committed applications (the leads' is "leads"). */
 export const APPLICATIONS_TOPIC = "applications";
@@ -155,6 +156,7 @@ export async function storeApplication(
   if (result.outcome === "stored" && !result.replayed) markWriteSucceeded(db);
   if (result.outcome === "stored" && !result.replayed && !application.row.spam_reason) {
     outboxSignal(db).emit(APPLICATIONS_TOPIC);
+    void announceStaffItems(db, { topic: "applications", change: "created", count: 1, ids: [result.id] });
   }
   return result;
 }

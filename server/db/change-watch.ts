@@ -31,6 +31,26 @@ export interface ChangeWatchOptions {
 export async function watchJobChanges(
   db: Db,
   onChange: () => void,
+  options: ChangeWatchOptions = {},
+): Promise<() => Promise<void>> {
+  return watchChanges(db, [JOB_BOARD_CHANNEL], () => onChange(), options);
+}
+
+/**
+ * What a watch hears: a notification on one of its channels with its payload (PostgreSQL), or, with
+ * `channel` null, that something may have changed and the listener should look for itself (SQLite's
+ * data_version moved, or the LISTEN connection came back after a drop and may have missed notifications).
+ */
+export type ChangeListener = (channel: string | null, payload: string) => void;
+
+/**
+ * The change watch over any set of PostgreSQL channels (one per topic: the job board, the staff's items);
+ * on SQLite every commit of another connection is reported once, with `channel` null.
+ */
+export async function watchChanges(
+  db: Db,
+  channels: readonly string[],
+  onChange: ChangeListener,
   { pollMs = 200, reconnectMs = 1000, log }: ChangeWatchOptions = {},
 ): Promise<() => Promise<void>> {
   if (db.dialect === "sqlite" && db.sqlite) {
@@ -42,7 +62,7 @@ export async function watchJobChanges(
         const now = version();
         if (now !== seen) {
           seen = now;
-          onChange();
+          onChange(null, "");
         }
       } catch {
         // The database is closing.
@@ -54,6 +74,7 @@ export async function watchJobChanges(
   if (db.dialect !== "postgres" || !db.databaseUrl) return async () => {};
 
   const url = db.databaseUrl;
+  const listened = new Set(channels);
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -65,19 +86,19 @@ export async function watchJobChanges(
       void next.end().catch(() => {});
       if (stopped || client !== next) return;
       client = undefined;
-      log?.warn({ err: error?.message }, "lost the job board's LISTEN connection; listening again");
+      log?.warn({ err: error?.message, channels }, "lost a LISTEN connection; listening again");
       retry = setTimeout(() => void connect(true).catch(() => lost()), reconnectMs);
       retry.unref();
     };
     next.on("error", lost);
     next.on("end", () => lost());
     next.on("notification", (message) => {
-      if (message.channel === JOB_BOARD_CHANNEL) onChange();
+      if (listened.has(message.channel)) onChange(message.channel, message.payload ?? "");
     });
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${JOB_BOARD_CHANNEL}`);
-    if (catchUp) onChange();
+    for (const channel of listened) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (catchUp) onChange(null, "");
   };
   await connect(false);
   return async () => {

@@ -4,6 +4,7 @@ import type { Db } from "../db/connect";
 import type { NotificationChannel } from "../db/schema";
 import { markWriteFailed, markWriteSucceeded } from "../db/write-health";
 import { outboxSignal } from "../outbox/signal";
+import { emitStaffItems } from "../db/staff-items";
 import { RATE_WINDOW_MS, retryAfter, type SubmitResult } from "../intake/submission";
 
 /** What the server records about a submission, beside the visitor's facts. */
@@ -143,10 +144,17 @@ export abstract class BatchingLeadStore implements LeadStore {
     return new StoreUnavailableError(String(reason));
   }
 
-  /** Wakes the outbox when any of the answered submissions is a new lead that is not spam. */
+  /**
+   * Wakes the outbox when any of the answered submissions is a new lead that is not spam, and tells the
+   * staff's open screens how many arrived (on SQLite here; PostgreSQL's batch statement NOTIFYs itself).
+   */
   protected announce(answered: ReadonlyArray<{ result: SubmitResult; lead: NewLead }>): void {
     if (answered.length > 0) markWriteSucceeded(this.db);
-    if (answered.some(({ result, lead }) => wakesOutbox(result, lead))) outboxSignal(this.db).emit("leads");
+    let fresh = 0;
+    for (const { result, lead } of answered) if (wakesOutbox(result, lead)) fresh += 1;
+    if (fresh === 0) return;
+    outboxSignal(this.db).emit("leads");
+    emitStaffItems(this.db, { topic: "leads", change: "created", count: fresh });
   }
 
   /** Arranges for the queue to be written soon. */

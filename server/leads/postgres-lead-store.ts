@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { BatchingLeadStore, LEAD_COLUMN_LIST, LEAD_COLUMNS, type NewLead, type Pending } from "./lead-store";
 import { replayOf, type SubmitResult } from "../intake/submission";
 import { postgresOutboxInsert } from "../outbox/signal";
+import { notifyCreatedSql } from "../db/staff-items";
 
 const MAX_POSTGRES_BATCH = 500;
 /** Batches written at once; the pool (10 connections) keeps room for the outbox and the inbox. */
@@ -151,6 +152,9 @@ export class PostgresLeadStore extends BatchingLeadStore {
       ),
       outbox AS (
         ${postgresOutboxInsert(this.options.channels, now, sql`inserted.status <> 'spam'`)}
+      ),
+      announced AS (
+        ${notifyCreatedSql("leads", sql<number>`(SELECT count(*)::int FROM inserted WHERE status <> 'spam')`)}
       )
       SELECT i.ord::int AS ord, e.existing_id, e.existing_hash, (x.id IS NOT NULL) AS inserted,
         r.counter_start AS window_start, r.before::int AS before, r.pos::int AS pos
@@ -158,6 +162,7 @@ export class PostgresLeadStore extends BatchingLeadStore {
       LEFT JOIN existing AS e ON e.ord = i.ord
       LEFT JOIN ranked AS r ON r.ord = i.ord
       LEFT JOIN inserted AS x ON x.id = i.id
+      CROSS JOIN (SELECT count(*) FROM announced) AS notified
       ORDER BY i.ord
     `.execute(this.db.kysely);
 
@@ -237,10 +242,14 @@ export class PostgresLeadStore extends BatchingLeadStore {
       ),
       outbox AS (
         ${postgresOutboxInsert(channels, now)}
+      ),
+      announced AS (
+        ${notifyCreatedSql("leads", sql<number>`(SELECT count(*)::int FROM inserted WHERE ${lead.spamReason === null})`)}
       )
       SELECT (SELECT id FROM existing) AS existing_id,
         (SELECT idempotency_body_hash FROM existing) AS existing_hash, (SELECT id FROM inserted) AS inserted_id,
-        (SELECT window_start FROM counter) AS window_start, (SELECT count FROM counter) AS count
+        (SELECT window_start FROM counter) AS window_start, (SELECT count FROM counter) AS count,
+        (SELECT count(*) FROM announced) AS notified
     `.execute(this.db.kysely);
     const row = rows[0]!;
     if (row.existing_id) return replayOf(lead, { id: row.existing_id, bodyHash: row.existing_hash });
