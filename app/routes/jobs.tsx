@@ -120,7 +120,7 @@ function jobsHeader(openCount: number) {
   }
   return {
     title: "Current NP and PA Jobs",
-    intro: `${openCount} open nurse practitioner and physician assistant ${openCount === 1 ? "position" : "positions"} with the pay shown on every role. Search by specialty, city or skill, then apply online or call the recruiter directly.`,
+    intro: `${openCount} open nurse practitioner and physician assistant ${openCount === 1 ? "position" : "positions"} with the pay shown on every role.`,
   };
 }
 

@@ -228,7 +228,7 @@ describeBrowser("the job board for candidates", () => {
     await page.check("#apply-consent");
     await page.locator("#apply-form button[type='submit']").click();
     await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
-    await expect.poll(() => bar.locator("[data-slot='applied']").textContent()).toBe("Application sent");
+    await expect.poll(() => bar.locator("[data-slot='applied']").textContent()).toBe("You applied");
     expect(await bar.getByRole("link", { name: /Apply/ }).count()).toBe(0);
     expect(await bar.getByRole("link", { name: /^Call / }).count()).toBe(1);
     await expectNoA11yViolations(page, `${IMPORTED} after applying`);

@@ -131,7 +131,7 @@ function JobSearchForm({ states, search }: { states: Props["states"]; search: Jo
               name="q"
               defaultValue={search.q}
               maxLength={100}
-              placeholder="Specialty, city, state or skill"
+              placeholder="Specialty, city or skill"
               autoComplete="off"
               enterKeyHint="search"
               className={fieldClass}

@@ -39,7 +39,7 @@ export function MobileApplyBar({
             className="inline-flex min-h-12 flex-1 items-center justify-center gap-1.5 rounded-md border-2 border-green-700 bg-green-50 px-2 text-sm font-semibold text-green-900 [&_svg]:size-5 [&_svg]:shrink-0"
           >
             <CircleCheck aria-hidden="true" />
-            Application sent
+            You applied
           </p>
         ) : withForm ? (
           <a href={`#${APPLY_SECTION_ID}`} className={cn(actionClass, scheme.button)}>
