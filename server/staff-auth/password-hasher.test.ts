@@ -1,6 +1,6 @@
 import { scryptSync } from "node:crypto";
 import fs from "node:fs/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { countedThreads } from "../test-support/threads";
 import { HasherBusyError, PasswordHasher } from "./password-hasher";
 
@@ -89,6 +89,62 @@ describe("PasswordHasher", () => {
         .then(() => finished.push(name));
     await Promise.all([run("a", "a1"), run("a", "a2"), run("a", "a3"), run("b", "b1")]);
     expect(finished).toEqual(["a1", "a2", "b1", "a3"]);
+  });
+
+  it("stands in for a check whose result is not needed once a real one of its cost ran recently: queued and holding the thread alike, computing nothing", async () => {
+    const threads = countedThreads();
+    hasher = new PasswordHasher({
+      threads: 1,
+      maxQueue: 8,
+      perClient: 8,
+      standInFreshMs: 60_000,
+      startThread: threads.startThread,
+    });
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const slower = { N: 2 ** 13, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const burn = (options = fast) =>
+      hasher!.tryAcquire({ client: "x" })!.run(task("guess", options), { standIn: true });
+    // Nothing measured yet: the first is computed, and its key is the real one.
+    const first = await burn();
+    expect(first.equals(scryptSync("guess", Buffer.from("0123456789abcdef"), 64, fast))).toBe(true);
+    expect(hasher.counts).toEqual({ real: 1, standIn: 0 });
+    // Then stand-ins: each takes the one thread's place in turn (the queue's order), none reaches a thread.
+    const order: number[] = [];
+    const keys = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => burn().then((key) => (order.push(i), key))),
+    );
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(hasher.counts).toEqual({ real: 1, standIn: 5 });
+    expect(threads.counts.peak).toBe(1);
+    for (const key of keys) expect(key).toHaveLength(64);
+    // A check whose result is needed is always computed, and so is a stand-in's of another cost.
+    await hasher.run(task("needed", fast));
+    await burn(slower);
+    expect(hasher.counts).toEqual({ real: 3, standIn: 5 });
+    // While a stand-in holds the only thread, a real check waits for it.
+    const events: string[] = [];
+    const held = burn().then(() => events.push("stand-in"));
+    const real = hasher.run(task("after", fast)).then(() => events.push("real"));
+    await Promise.all([held, real]);
+    expect(events).toEqual(["stand-in", "real"]);
+  });
+
+  it("computes again once the last real check of a cost is older than `standInFreshMs`, so the durations follow the machine's load", async () => {
+    hasher = new PasswordHasher({ threads: 1, maxQueue: 8, perClient: 8, standInFreshMs: 1 });
+    const fast = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+    const burn = () => hasher!.tryAcquire({ client: "x" })!.run(task("guess", fast), { standIn: true });
+    await burn();
+    const measuredAt = performance.now();
+    await vi.waitFor(() => expect(performance.now() - measuredAt).toBeGreaterThan(2));
+    await burn();
+    expect(hasher.counts).toEqual({ real: 2, standIn: 0 });
+    const off = new PasswordHasher({ threads: 1, maxQueue: 8, perClient: 8, standInFreshMs: 0 });
+    try {
+      for (let i = 0; i < 3; i++) await off.tryAcquire()!.run(task("guess", fast), { standIn: true });
+      expect(off.counts).toEqual({ real: 3, standIn: 0 });
+    } finally {
+      await off.close();
+    }
   });
 
   it("while the process is busy, starts checks from unknown networks one per gap, and holds back no known network's", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { type EventLoopUtilization, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
@@ -14,6 +15,13 @@ import { Worker } from "node:worker_threads";
  * busy (leads, pages), checks from unknown networks start at most one per `busyGapMs`: scrypt's 32 MiB
  * sweeps also take memory bandwidth and cache from the event loop, which no priority gives back. So a
  * flood of sign-ins slows sign-ins, not the lead form.
+ *
+ * A check that only has to take as long as a real one (an unknown account's, whose answer is "incorrect"
+ * whatever the password) can be a stand-in: it queues, waits for a thread and holds it exactly like a
+ * check, for as long as a real check of the same cost recently took, but computes nothing. One real check
+ * of that cost every `standInFreshMs` keeps the durations current (they grow when the machine is busy), so
+ * the answer's timing still does not tell whether the account exists, while a flood of sign-ins for
+ * unknown accounts costs the machine neither CPU nor memory bandwidth.
  *
  * Places are shared fairly: each client (an address prefix) holds at most `perClient`, waiting checks
  * are taken round-robin by client, and checks from networks the account signed in from before ("known")
@@ -67,6 +75,8 @@ export interface HasherOptions {
   busyGapMs?: number;
   /** Whether the process is busy with other work (by default: its event loop, see loopIsBusy). */
   busy?: () => boolean;
+  /** How long a real check's duration stands for the checks that may be stood in for (ms; 0: never). */
+  standInFreshMs?: number;
   /** Starts a thread that runs the checks' script (a plain worker thread unless given). */
   startThread?: (source: string) => Worker;
 }
@@ -81,7 +91,11 @@ export const DEFAULT_HASHER_OPTIONS: HasherOptions = {
   knownQueue: 8,
   niceness: 19,
   busyGapMs: 1000,
+  standInFreshMs: 10_000,
 };
+
+/** Recent durations of real checks kept per cost. */
+const DURATION_SAMPLES = 16;
 
 const BUSY_WINDOW_MS = 500;
 const BUSY_UTILIZATION = 0.5;
@@ -116,11 +130,22 @@ interface Job {
   task: ScryptTask;
   resolve(key: Buffer): void;
   reject(error: Error): void;
+  /** Set for a stand-in: how long it holds its thread (ms). */
+  standInMs?: number;
+  /** When a real check was handed to its thread (performance.now()). */
+  startedAt?: number;
 }
 
 interface Slot {
   worker: Worker;
   job: Job | null;
+  finish(outcome: { key?: Uint8Array; error?: string }): void;
+  timer?: NodeJS.Timeout;
+}
+
+/** What a check's duration depends on: its cost parameters. */
+function costOf(task: ScryptTask): string {
+  return `${task.options.N}:${task.options.r}:${task.options.p}:${task.keyLength}`;
 }
 
 /** Waiting checks by client, taken in turn: the first client's oldest check, then that client goes last. */
@@ -156,7 +181,11 @@ class RoundRobin {
 
 /** A held place in the hasher: taken before any other work for a check, so a full queue costs nothing. */
 export interface HasherPermit {
-  run(task: ScryptTask): Promise<Buffer>;
+  /**
+   * Runs the check; with `standIn`, the result is not needed and a stand-in (see above) may take the
+   * check's place when a real check of the same cost finished recently (its key is then random).
+   */
+  run(task: ScryptTask, options?: { standIn?: boolean }): Promise<Buffer>;
   release(): void;
 }
 
@@ -172,6 +201,9 @@ export class PasswordHasher {
   private readonly busy: () => boolean;
   private lastOtherStart = Number.NEGATIVE_INFINITY;
   private gapTimer: NodeJS.Timeout | undefined;
+  private readonly durations = new Map<string, { at: number; samples: number[] }>();
+  /** Checks run for real and stood in for, since the hasher started. */
+  readonly counts = { real: 0, standIn: 0 };
 
   constructor(readonly options: HasherOptions = DEFAULT_HASHER_OPTIONS) {
     this.busy = options.busy ?? eventLoopMeter();
@@ -204,9 +236,11 @@ export class PasswordHasher {
       else this.heldBy.delete(client);
     };
     return {
-      run: (task) => {
+      run: (task, { standIn = false } = {}) => {
         if (done) return Promise.reject(new Error("permit already used"));
-        return this.enqueue(task, client ?? "", known).finally(release);
+        return this.enqueue(task, client ?? "", known, standIn ? this.standInFor(task) : undefined).finally(
+          release,
+        );
       },
       release,
     };
@@ -224,13 +258,35 @@ export class PasswordHasher {
     clearTimeout(this.gapTimer);
     const waiting = [...this.waitingKnown.drain(), ...this.waitingOther.drain()];
     for (const job of waiting) job.reject(new Error("password hasher closed"));
+    for (const slot of this.slots) {
+      if (!slot.timer) continue;
+      clearTimeout(slot.timer);
+      slot.finish({ error: "password hasher closed" });
+    }
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private enqueue(task: ScryptTask, client: string, known: boolean): Promise<Buffer> {
+  /** How long a stand-in for `task` holds its thread: a recent real check's duration, or undefined. */
+  private standInFor(task: ScryptTask): number | undefined {
+    const fresh = this.options.standInFreshMs ?? 0;
+    const recent = this.durations.get(costOf(task));
+    if (!recent || fresh <= 0 || performance.now() - recent.at > fresh) return undefined;
+    return recent.samples[Math.floor(Math.random() * recent.samples.length)];
+  }
+
+  private recordDuration(task: ScryptTask, ms: number) {
+    const key = costOf(task);
+    const recent = this.durations.get(key) ?? { at: 0, samples: [] };
+    recent.at = performance.now();
+    recent.samples.push(ms);
+    if (recent.samples.length > DURATION_SAMPLES) recent.samples.shift();
+    this.durations.set(key, recent);
+  }
+
+  private enqueue(task: ScryptTask, client: string, known: boolean, standInMs?: number): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("password hasher closed"));
     return new Promise((resolve, reject) => {
-      (known ? this.waitingKnown : this.waitingOther).push(client, { task, resolve, reject });
+      (known ? this.waitingKnown : this.waitingOther).push(client, { task, resolve, reject, standInMs });
       this.dispatch();
     });
   }
@@ -244,6 +300,14 @@ export class PasswordHasher {
       const job = (known ? this.waitingKnown : this.waitingOther).shift()!;
       if (!known) this.lastOtherStart = performance.now();
       slot.job = job;
+      if (job.standInMs !== undefined) {
+        this.counts.standIn += 1;
+        const key = randomBytes(job.task.keyLength);
+        slot.timer = setTimeout(() => slot.finish({ key }), job.standInMs);
+        continue;
+      }
+      this.counts.real += 1;
+      job.startedAt = performance.now();
       // Keeps the process alive only while a check runs (a CLI waiting for its hash must not exit).
       slot.worker.ref();
       slot.worker.postMessage({ id: ++this.nextId, ...job.task, salt: new Uint8Array(job.task.salt) });
@@ -267,12 +331,15 @@ export class PasswordHasher {
     if (idle) return idle;
     if (this.slots.length >= this.options.threads) return undefined;
     const start = this.options.startThread ?? startWorker;
-    const slot: Slot = { worker: start(workerSource(this.options.niceness ?? 0)), job: null };
+    const slot = { worker: start(workerSource(this.options.niceness ?? 0)), job: null } as Slot;
     slot.worker.unref();
     const finish = (outcome: { key?: Uint8Array; error?: string }) => {
       const job = slot.job;
       slot.job = null;
+      slot.timer = undefined;
       slot.worker.unref();
+      if (job?.startedAt !== undefined && outcome.key)
+        this.recordDuration(job.task, performance.now() - job.startedAt);
       if (job) {
         if (outcome.key)
           job.resolve(Buffer.from(outcome.key.buffer, outcome.key.byteOffset, outcome.key.length));
@@ -280,6 +347,7 @@ export class PasswordHasher {
       }
       this.dispatch();
     };
+    slot.finish = finish;
     slot.worker.on("message", finish);
     slot.worker.on("error", (error) => {
       // A crashed thread is replaced by the next dispatch; its check fails (the sign-in answers 5xx-free).

@@ -18,6 +18,7 @@ function derive(
   salt: Buffer,
   params: ScryptParams,
   permit?: HasherPermit,
+  standIn = false,
 ): Promise<Buffer> {
   const task = {
     password: password.normalize("NFC"),
@@ -25,7 +26,7 @@ function derive(
     keyLength: KEY_LENGTH,
     options: { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 },
   };
-  return permit ? permit.run(task) : passwordHasher().run(task);
+  return permit ? permit.run(task, { standIn }) : passwordHasher().run(task);
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
@@ -72,8 +73,14 @@ const DUMMY_HASH = [
   randomBytes(KEY_LENGTH).toString("base64url"),
 ].join("$");
 
-/** Spends the same work as a real check, so an unknown address answers as slowly as a wrong password. */
+const dummy = parse(DUMMY_HASH)!;
+
+/**
+ * Takes as long as a real check, so an unknown address answers as slowly as a wrong password: with a permit,
+ * usually as a stand-in that holds the hasher's place for a recent real check's duration without computing
+ * (password-hasher.ts), so a flood of sign-ins for unknown accounts costs the lead path nothing.
+ */
 export async function burnPasswordCheck(password: string, permit?: HasherPermit): Promise<false> {
-  await verifyPassword(password, DUMMY_HASH, permit);
+  await derive(password, dummy.salt, dummy.params, permit, true);
   return false;
 }
