@@ -4,7 +4,8 @@
  * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
  * (scripts/bench-staff.ts), then résumé uploads (scripts/bench-applications.ts).
  * Job searches of /jobs over 500 postings (scripts/bench-search.ts).
- * BENCH_ONLY=pages,jobs (any of pages, jobs, search, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ * BENCH_ONLY=pages,jobs (any of pages, jobs, search, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load;
+ * BENCH_FLOOD_ROUNDS (default 1) repeats the paced lead pair with and without the sign-in flood (median ratio).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
