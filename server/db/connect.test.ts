@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../test-support/db";
+import { pollUntil } from "../test-support/poll";
 import { connectDb, type Db } from "./connect";
 
 describe.runIf(TEST_DATABASE_URL)("a PostgreSQL connection lost while it is checked out", () => {
@@ -29,8 +30,14 @@ describe.runIf(TEST_DATABASE_URL)("a PostgreSQL connection lost while it is chec
           const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
           await admin.connect();
           await admin.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+          // Until the server has ended that session.
+          await pollUntil(
+            async () =>
+              (await admin.query("select 1 from pg_stat_activity where pid = $1", [rows[0]!.pid]))
+                .rowCount === 0,
+            { what: "the session ended" },
+          );
           await admin.end();
-          await new Promise((resolve) => setTimeout(resolve, 200));
           await sql`select 1`.execute(connection);
           return "answered";
         })
