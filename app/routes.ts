@@ -3,7 +3,11 @@ import { pages } from "./content/pages";
 
 export default [
   index("routes/home.tsx"),
-  ...pages.filter((page) => page.path !== "/").map((page) => route(page.path.slice(1), page.file)),
+  // Several pages share a module (the guides of one layout), so each page's route id is named after its
+  // address, as its own module's file name named it before.
+  ...pages
+    .filter((page) => page.path !== "/")
+    .map((page) => route(page.path.slice(1), page.file, { id: `routes${page.path}` })),
   // Further pages of /jobs (50 postings a page).
   route("jobs/page/:page", "routes/jobs.tsx", { id: "routes/jobs-page" }),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -23,7 +23,7 @@ import { page as applicationReceived } from "./page-records/application-received
  * Every content page: its route module, search metadata and sitemap entry. Routes, the sitemap and the
  * navigation read from here (job postings come from content/jobs). Each record lives in its own module
  * under page-records/, which its route imports for its meta tags, so a page's code carries only its own
- * record rather than the whole list.
+ * record (or those of the guides that share its module) rather than the whole list.
  */
 export interface PageRecord {
   path: `/${string}`;

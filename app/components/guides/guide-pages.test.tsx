@@ -5,31 +5,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type OpeningRow, openingRows } from "#app/components/guides/openings-data";
 import { editorialGuides, recruitingGuides } from "#app/content/guides";
 import type { EditorialGuide, RecruitingGuide } from "#app/content/guides/schema";
-import HowToRecruitNursePractitionersPage from "#app/routes/how-to-recruit-nurse-practitioners";
-import HowToRecruitPhysicianAssistantsPage from "#app/routes/how-to-recruit-physician-assistants";
-import NursePractitionerJobMarketPage from "#app/routes/nurse-practitioner-job-market";
-import NursePractitionerLicensingPage from "#app/routes/nurse-practitioner-licensing";
-import NursePractitionerSalaryGuidePage from "#app/routes/nurse-practitioner-salary-guide";
-import NursePractitionerSpecialtiesPage from "#app/routes/nurse-practitioner-specialties";
-import PhysicianAssistantJobMarketPage from "#app/routes/physician-assistant-job-market";
-import PhysicianAssistantSalaryGuidePage from "#app/routes/physician-assistant-salary-guide";
-import PhysicianAssistantSpecialtiesPage from "#app/routes/physician-assistant-specialties";
-import PhysicianAssistantSupervisionPage from "#app/routes/physician-assistant-supervision";
+import EditorialGuidePage from "#app/routes/editorial-guide";
+import RecruitingGuidePage from "#app/routes/recruiting-guide";
+import SalaryGuidePage from "#app/routes/salary-guide";
 
-/** Route components take different props (the salary guides get loader data), so they are typed at render. */
+/** Route components take different props (the salary guides get openings), so they are typed at render. */
 type Page = unknown;
 
+/** Each guide's address and the route module routes.ts serves it with. */
 const routes: [string, Page][] = [
-  ["/how-to-recruit-nurse-practitioners", HowToRecruitNursePractitionersPage],
-  ["/how-to-recruit-physician-assistants", HowToRecruitPhysicianAssistantsPage],
-  ["/nurse-practitioner-salary-guide", NursePractitionerSalaryGuidePage],
-  ["/nurse-practitioner-specialties", NursePractitionerSpecialtiesPage],
-  ["/nurse-practitioner-job-market", NursePractitionerJobMarketPage],
-  ["/nurse-practitioner-licensing", NursePractitionerLicensingPage],
-  ["/physician-assistant-salary-guide", PhysicianAssistantSalaryGuidePage],
-  ["/physician-assistant-specialties", PhysicianAssistantSpecialtiesPage],
-  ["/physician-assistant-job-market", PhysicianAssistantJobMarketPage],
-  ["/physician-assistant-supervision", PhysicianAssistantSupervisionPage],
+  ["/how-to-recruit-nurse-practitioners", RecruitingGuidePage],
+  ["/how-to-recruit-physician-assistants", RecruitingGuidePage],
+  ["/nurse-practitioner-salary-guide", SalaryGuidePage],
+  ["/nurse-practitioner-specialties", EditorialGuidePage],
+  ["/nurse-practitioner-job-market", EditorialGuidePage],
+  ["/nurse-practitioner-licensing", EditorialGuidePage],
+  ["/physician-assistant-salary-guide", SalaryGuidePage],
+  ["/physician-assistant-specialties", EditorialGuidePage],
+  ["/physician-assistant-job-market", EditorialGuidePage],
+  ["/physician-assistant-supervision", EditorialGuidePage],
 ];
 
 /**
@@ -128,16 +122,8 @@ describe("recruiting guides", () => {
 
 describe("salary guides", () => {
   it.each([
-    [
-      "/nurse-practitioner-salary-guide",
-      NursePractitionerSalaryGuidePage,
-      "Get Your Free Salary Consultation",
-    ],
-    [
-      "/physician-assistant-salary-guide",
-      PhysicianAssistantSalaryGuidePage,
-      "Start Your Salary Consultation",
-    ],
+    ["/nurse-practitioner-salary-guide", SalaryGuidePage, "Get Your Free Salary Consultation"],
+    ["/physician-assistant-salary-guide", SalaryGuidePage, "Start Your Salary Consultation"],
   ] as const)("%s renders the lead form titled %s", async (path, Page, title) => {
     const html = await render(path, Page);
     expect(html).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));

@@ -51,7 +51,15 @@ describe("guide content", () => {
     for (const path of GUIDE_PAGES) {
       const page = pages.find((p) => p.path === path);
       expect(page, path).toBeDefined();
-      expect(page?.file).toBe(`routes${path}.tsx`);
+    }
+  });
+
+  it("serves each guide with the route module of its layout", () => {
+    const moduleOf = (path: string) => pages.find((p) => p.path === path)?.file;
+    for (const guide of recruitingGuides) expect(moduleOf(guide.path)).toBe("routes/recruiting-guide.tsx");
+    for (const guide of editorialGuides) {
+      const module = guide.leadForm ? "routes/salary-guide.tsx" : "routes/editorial-guide.tsx";
+      expect(moduleOf(guide.path), guide.path).toBe(module);
     }
   });
 

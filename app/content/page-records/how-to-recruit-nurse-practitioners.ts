@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /how-to-recruit-nurse-practitioners (listed in ../pages.ts). */
 export const page = {
   path: "/how-to-recruit-nurse-practitioners",
-  file: "routes/how-to-recruit-nurse-practitioners.tsx",
+  file: "routes/recruiting-guide.tsx",
   title: "How to Recruit Nurse Practitioners: A Six-Step Hiring Guide",
   description:
     "A practical guide for employers: the challenges of NP hiring, a six-step recruiting process, and how a specialist recruiter shortens time-to-fill.",

@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /how-to-recruit-physician-assistants (listed in ../pages.ts). */
 export const page = {
   path: "/how-to-recruit-physician-assistants",
-  file: "routes/how-to-recruit-physician-assistants.tsx",
+  file: "routes/recruiting-guide.tsx",
   title: "How to Recruit Physician Assistants: A Six-Step Hiring Guide",
   description:
     "A practical guide for employers: the challenges of PA hiring, a six-step recruiting process, and how a specialist recruiter shortens time-to-fill.",

@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /nurse-practitioner-job-market (listed in ../pages.ts). */
 export const page = {
   path: "/nurse-practitioner-job-market",
-  file: "routes/nurse-practitioner-job-market.tsx",
+  file: "routes/editorial-guide.tsx",
   title: "Nurse Practitioner Job Market: Growth, Pay and Hiring Trends",
   description:
     "NP employment growth, median pay and the settings and regions hiring most, with what the numbers mean for employers and clinicians.",

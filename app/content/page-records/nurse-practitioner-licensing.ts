@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /nurse-practitioner-licensing (listed in ../pages.ts). */
 export const page = {
   path: "/nurse-practitioner-licensing",
-  file: "routes/nurse-practitioner-licensing.tsx",
+  file: "routes/editorial-guide.tsx",
   title: "Nurse Practitioner Licensing: Compacts, Certification and Practice Authority",
   description:
     "How NP licensing works across states: the Nurse Licensure Compact, the APRN Compact, national certification and what it means for hiring timelines.",

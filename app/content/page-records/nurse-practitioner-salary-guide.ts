@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /nurse-practitioner-salary-guide (listed in ../pages.ts). */
 export const page = {
   path: "/nurse-practitioner-salary-guide",
-  file: "routes/nurse-practitioner-salary-guide.tsx",
+  file: "routes/salary-guide.tsx",
   title: "Nurse Practitioner Salary Guide: Pay, Bonuses and Benefits",
   description:
     "NP salaries by specialty and setting, signing bonuses, CME allowances and PTO, with a free salary consultation from an NP recruiting specialist.",

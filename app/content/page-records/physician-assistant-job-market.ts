@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /physician-assistant-job-market (listed in ../pages.ts). */
 export const page = {
   path: "/physician-assistant-job-market",
-  file: "routes/physician-assistant-job-market.tsx",
+  file: "routes/editorial-guide.tsx",
   title: "Physician Assistant Job Market: Growth, Pay and Hiring Trends",
   description:
     "PA employment growth, median pay and the settings and regions hiring most, with what the numbers mean for employers and clinicians.",

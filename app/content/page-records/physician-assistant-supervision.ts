@@ -3,7 +3,7 @@ import type { PageRecord } from "../pages";
 /** Search metadata and sitemap entry of /physician-assistant-supervision (listed in ../pages.ts). */
 export const page = {
   path: "/physician-assistant-supervision",
-  file: "routes/physician-assistant-supervision.tsx",
+  file: "routes/editorial-guide.tsx",
   title: "Physician Assistant Supervision and Collaboration Rules",
   description:
     "How state rules on PA supervision and collaboration work, what optimal team practice changes, and what employers must put in place.",
