@@ -130,7 +130,7 @@ export const STATE_EXPLAINED: Record<JobState, string> = {
   scheduled: "Not on the public site yet: it goes live at the scheduled time.",
   open: "On the public site, in /jobs, the Jobs menu and the job feed.",
   expired:
-    "Past its end date: the page stays but says the role may be filled, and it has left the menu and the feed. Renew it to open it again.",
+    "Past its end date: the page stays but says the role may be filled, and it has left the menu and the feed. Renew or relist it to open it again.",
   closed:
     'Filled: the page says "This position has been filled" and points to open roles; it has left /jobs, the menu and the feed.',
 };

@@ -17,12 +17,14 @@ export interface DuplicateFlags {
   notes: Map<string, FieldNote>;
 }
 
+/**
+ * What names the original: its places and its short title (which carries the place). The role's title alone
+ * is left out: a copy for the same role elsewhere keeps it rightly.
+ */
 function words(original: JobPosting): string[] {
-  const names = [
-    original.title,
-    original.shortTitle,
-    ...(original.locations ?? []).map((place) => place.locality),
-  ].filter((name): name is string => typeof name === "string" && name.trim().length >= 3);
+  const names = [original.shortTitle, ...(original.locations ?? []).map((place) => place.locality)].filter(
+    (name): name is string => typeof name === "string" && name.trim().length >= 3,
+  );
   return [...new Set(names.map((name) => name.trim()))];
 }
 
