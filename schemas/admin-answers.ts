@@ -6,6 +6,7 @@ import type {
   DashboardAnswer,
   DeliveryHealth,
   LeadDetailAnswer,
+  LeadOwnerChangeEntry,
   LeadSourcesAnswer,
   LeadsPage,
   SessionAnswer,
@@ -127,6 +128,20 @@ export function statusChange<const S extends readonly [string, ...string[]]>(sta
   });
 }
 
+export const OwnerChangeSchema = answer<LeadOwnerChangeEntry>()(
+  z.object({
+    id: z.string(),
+    createdAt: epochMs,
+    fromOwner: z.nullable(z.string()),
+    toOwner: z.nullable(z.string()),
+    by: z.string(),
+  }),
+);
+
+/** A lead's status change or assignment, as the change's answer gives it. */
+export const LeadStatusEntryAnswerSchema = z.object({ entry: statusChange(LEAD_STATUSES) });
+export const OwnerEntryAnswerSchema = z.object({ entry: OwnerChangeSchema });
+
 export const LeadDetailAnswerSchema = answer<LeadDetailAnswer>()(
   z.object({
     lead: z.object({
@@ -149,15 +164,7 @@ export const LeadDetailAnswerSchema = answer<LeadDetailAnswer>()(
     ),
     deliveries: z.array(z.object({ channel: z.enum(NOTIFICATION_CHANNELS), ...DeliveryShape })),
     history: z.array(statusChange(LEAD_STATUSES)),
-    ownerChanges: z.array(
-      z.object({
-        id: z.string(),
-        createdAt: epochMs,
-        fromOwner: z.nullable(z.string()),
-        toOwner: z.nullable(z.string()),
-        by: z.string(),
-      }),
-    ),
+    ownerChanges: z.array(OwnerChangeSchema),
   }),
 );
 

@@ -32,11 +32,21 @@ export const CreatedAnswerSchema = z.object({ id: z.string() });
 /** An HTML page (the no-JavaScript answers, the site's pages): the body is sent as it is. */
 export const HtmlAnswerSchema = z.string();
 
+/** Bytes or text sent as they are, never encoded as JSON. */
+const sentAsIs = () =>
+  z.custom<string | Uint8Array>((value) => typeof value === "string" || value instanceof Uint8Array);
+
+/** Whatever the site answers at a path (a page, an asset, a redirect, the 404 page), sent as it is. */
+export const PageAnswerSchema = sentAsIs();
+
 /** A file sent as it is (CSV, a résumé, the key file). */
-export const FileAnswerSchema = z.string();
+export const FileAnswerSchema = sentAsIs();
 
 /** An answer without a body (204). */
 export const NoContentSchema = z.undefined();
+
+/** A stream of server-sent events (text/event-stream), written as it goes. */
+export const EventStreamSchema = z.string();
 
 /** A change queued for the outbox. */
 export const PendingAnswerSchema = z.object({ status: z.literal("pending") });

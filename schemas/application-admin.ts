@@ -219,3 +219,6 @@ export const ApplicationDetailAnswerSchema = answer<ApplicationDetailAnswer>()(
 export const ApplicationEraseAnswerSchema = answer<ApplicationEraseAnswer>()(
   z.object({ count, erased: z.boolean() }),
 );
+
+/** An application's status change, as the change's answer gives it. */
+export const ApplicationStatusEntryAnswerSchema = z.object({ entry: statusChange(APPLICATION_STATUSES) });

@@ -97,8 +97,8 @@ const JobRecordShape = {
 };
 
 export const JobRecordSchema = z.object({
-  ...JobRecordShape,
   timeZone: z.string(),
+  ...JobRecordShape,
   posting: StoredPostingSchema,
 });
 /** A posting as the staff API answers it (server/jobs/admin-routes.ts). */

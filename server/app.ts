@@ -1,5 +1,5 @@
 import http from "node:http";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { adminRoutes } from "./staff-auth/staff.routes";
 import { type StaffEventsOptions, staffEventRoutes } from "./staff-auth/events.routes";
 import { applicationRoutes } from "./applications/public.routes";
@@ -26,7 +26,7 @@ import { healthRoutes } from "./http/health.routes";
 import { pageRoutes } from "./site/pages.routes";
 import { RESOURCE_SECURITY_HEADERS } from "./http/security-headers";
 import { mapError } from "./http/error-mapper";
-import { useZodSchemas } from "./http/schema-provider";
+import { installZodSchemas } from "./http/schema-provider";
 import { ADMIN_API_PREFIX, ADMIN_API_ROUTES } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -40,9 +40,17 @@ export interface AppDeps {
   site: SiteSource;
   /** The staff screens' live updates (heartbeat, limits); the defaults serve production. */
   staffEvents?: StaffEventsOptions;
+  /** Sees every route as Fastify adds it (the route-schema test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, site, staffEvents }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  site,
+  staffEvents,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const routes = routePaths();
   const fromMemory = siteAnswerer(site, routes.owns);
   const answerFromMemory = createDirectPageResponder(fromMemory);
@@ -100,7 +108,10 @@ export async function buildApp({ config, db, site, staffEvents }: AppDeps): Prom
           },
   });
 
-  app.addHook("onRoute", (route) => routes.add(route.url));
+  app.addHook("onRoute", (route) => {
+    routes.add(route.url);
+    onRoute?.(route);
+  });
 
   app.addHook("preClose", (done) => {
     closing = true;
@@ -121,8 +132,8 @@ export async function buildApp({ config, db, site, staffEvents }: AppDeps): Prom
   app.addHook("onRequest", bodyDeadline(config.REQUEST_BODY_TIMEOUT_MS));
   app.addHook("preValidation", refuseControlCharacters);
 
-  // One validation layer and one error handler for every route (server/http/schema-provider.ts, error-mapper.ts).
-  useZodSchemas(app);
+  // One validation layer and one error handler for every route (http/schema-provider.ts, error-mapper.ts).
+  installZodSchemas(app);
   app.setErrorHandler(mapError);
 
   await app.register(healthRoutes, { db });

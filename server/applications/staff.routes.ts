@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fieldErrors } from "#schemas/lead";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod/mini";
+import { FileAnswerSchema, NoBodySchema, PendingAnswerSchema } from "#schemas/api-answers";
+import { answers, zodRoutes } from "../http/schema-provider";
 import { APPLICATION_CHANNELS, RESUME_TYPES } from "#schemas/application";
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -9,7 +11,11 @@ import {
   ApplicationFiltersSchema,
   type ApplicationsPage,
   ApplicationsPageQuerySchema,
+  ApplicationDetailAnswerSchema,
+  ApplicationEraseAnswerSchema,
+  ApplicationsPageSchema,
   ApplicationStatusChangeSchema,
+  ApplicationStatusEntryAnswerSchema,
 } from "#schemas/application-admin";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 import type { StaffFeature } from "../staff-auth/staff.routes";
@@ -28,10 +34,12 @@ import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
 import { csvStream, sendCsv } from "../http/csv";
 import { APPLICATION_CSV_HEADER, applicationCsvRow } from "./csv";
 import { decodeCursor, encodeCursor } from "../db/paging";
-import { firstValues } from "../http/query";
+import { queryOf } from "../http/query";
 import { APPLICATION_RECORD, changeRecordStatus, retryRecordDelivery } from "../audit/record-work";
 
-const ID = /^[A-Za-z0-9-]{1,100}$/;
+const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/));
+/** An application's address: an id of its form, else the address names no application (404). */
+const ParamsSchema = z.object({ id: IdSchema });
 const NOT_FOUND = { error: "No such application." };
 
 /**
@@ -70,10 +78,15 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     });
   };
 
-  app.get(ADMIN_API_ROUTES.applications, async (request, reply) => {
-    const parsed = ApplicationsPageQuerySchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { cursor: rawCursor, limit, ...filters } = parsed.data;
+  const routes = zodRoutes(app);
+  const list = {
+    schema: {
+      querystring: queryOf(ApplicationsPageQuerySchema),
+      response: answers({ 200: ApplicationsPageSchema }),
+    },
+  };
+  routes.get(ADMIN_API_ROUTES.applications, list, async (request, reply) => {
+    const { cursor: rawCursor, limit, ...filters } = request.query;
     const cursor = rawCursor ? decodeCursor(rawCursor) : null;
     if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
     const page = await findApplicationsPage(kdb, filters, { cursor, limit: limit ?? APPLICATIONS_PAGE_SIZE });
@@ -86,22 +99,30 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     return answer;
   });
 
-  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.application, async (request, reply) => {
-    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
+  const detail = {
+    config: { notFound: NOT_FOUND },
+    schema: { params: ParamsSchema, response: answers({ 200: ApplicationDetailAnswerSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.application, detail, async (request, reply) => {
     const detail = await findApplicationDetail(kdb, request.params.id);
     if (!detail) return reply.code(404).send(NOT_FOUND);
     return detail;
   });
 
-  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.applicationStatus, async (request, reply) => {
-    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
-    const parsed = ApplicationStatusChangeSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+  const status = {
+    config: { notFound: NOT_FOUND },
+    schema: {
+      params: ParamsSchema,
+      body: ApplicationStatusChangeSchema,
+      response: answers({ 200: ApplicationStatusEntryAnswerSchema }),
+    },
+  };
+  routes.post(ADMIN_API_ROUTES.applicationStatus, status, async (request, reply) => {
     const result = await changeRecordStatus(
       kdb,
       APPLICATION_RECORD,
       request.params.id,
-      parsed.data,
+      request.body,
       actor(request),
       now(),
     );
@@ -121,24 +142,30 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     return { entry: result.entry };
   });
 
-  app.post<{ Params: { id: string; channel: string } }>(
-    ADMIN_API_ROUTES.applicationRetry,
-    async (request, reply) => {
-      const { id, channel } = request.params;
-      if (!ID.test(id) || !(APPLICATION_CHANNELS as readonly string[]).includes(channel))
-        return reply.code(404).send({ error: "No such delivery." });
-      const outcome = await retryRecordDelivery(kdb, APPLICATION_RECORD, id, channel, now());
-      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
-      if (outcome === "not_failed")
-        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
-      await audit(request, "delivery_retry", { applicationId: id, channel });
-      outboxSignal(db).emit(APPLICATIONS_TOPIC);
-      return reply.code(202).send({ status: "pending" });
+  const retry = {
+    config: { notFound: { error: "No such delivery." } },
+    schema: {
+      params: z.object({ id: IdSchema, channel: z.enum(APPLICATION_CHANNELS) }),
+      body: NoBodySchema,
+      response: answers({ 202: PendingAnswerSchema }),
     },
-  );
+  };
+  routes.post(ADMIN_API_ROUTES.applicationRetry, retry, async (request, reply) => {
+    const { id, channel } = request.params;
+    const outcome = await retryRecordDelivery(kdb, APPLICATION_RECORD, id, channel, now());
+    if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
+    if (outcome === "not_failed")
+      return reply.code(409).send({ error: "Only a failed delivery can be retried." });
+    await audit(request, "delivery_retry", { applicationId: id, channel });
+    outboxSignal(db).emit(APPLICATIONS_TOPIC);
+    return reply.code(202).send({ status: "pending" });
+  });
 
-  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.applicationResume, async (request, reply) => {
-    if (!ID.test(request.params.id)) return reply.code(404).send(NOT_FOUND);
+  const resumeFile = {
+    config: { notFound: NOT_FOUND },
+    schema: { params: ParamsSchema, response: answers({ 200: FileAnswerSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.applicationResume, resumeFile, async (request, reply) => {
     const resume = await findResume(kdb, request.params.id);
     if (!resume) return reply.code(404).send(NOT_FOUND);
     await audit(request, "resume_download", { applicationId: request.params.id });
@@ -153,10 +180,11 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
       .send(resume.data);
   });
 
-  app.get(ADMIN_API_ROUTES.applicationsCsv, async (request, reply) => {
-    const parsed = ApplicationFiltersSchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const filters: ApplicationFilters = parsed.data;
+  const csv = {
+    schema: { querystring: queryOf(ApplicationFiltersSchema), response: answers({ 200: FileAnswerSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.applicationsCsv, csv, async (request, reply) => {
+    const filters: ApplicationFilters = request.query;
     const startedAt = now();
     // Filters can hold a searched name or address: the log records which filters were used, not their values.
     const used = Object.keys(filters).filter((key) => key !== "q");
@@ -180,10 +208,11 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     return sendCsv(reply, "applications", startedAt, stream);
   });
 
-  app.post(ADMIN_API_ROUTES.applicationsErase, async (request, reply) => {
-    const parsed = ApplicationEraseSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { email, preview } = parsed.data;
+  const erase = {
+    schema: { body: ApplicationEraseSchema, response: answers({ 200: ApplicationEraseAnswerSchema }) },
+  };
+  routes.post(ADMIN_API_ROUTES.applicationsErase, erase, async (request, reply) => {
+    const { email, preview } = request.body;
     if (preview) {
       const answer: ApplicationEraseAnswer = {
         count: await countCandidateApplications(kdb, email),

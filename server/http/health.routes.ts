@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/connect";
+import { HealthAnswerSchema, ReadinessAnswerSchema } from "#schemas/api-answers";
+import { answers, zodRoutes } from "./schema-provider";
 import { checkWrites, logWriteHealth } from "../db/write-health";
 
 /**
@@ -10,7 +12,9 @@ import { checkWrites, logWriteHealth } from "../db/write-health";
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   logWriteHealth(db, app.log);
 
-  app.get("/healthz", async (_request, reply) => {
+  const routes = zodRoutes(app);
+  const health = { schema: { response: answers({ 200: HealthAnswerSchema, 503: HealthAnswerSchema }) } };
+  routes.get("/healthz", health, async (_request, reply) => {
     try {
       await db.kysely.selectNoFrom((eb) => eb.val(1).as("ok")).execute();
       return { status: "ok", database: db.dialect };
@@ -19,7 +23,10 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     }
   });
 
-  app.get("/readyz", async (_request, reply) => {
+  const readiness = {
+    schema: { response: answers({ 200: ReadinessAnswerSchema, 503: ReadinessAnswerSchema }) },
+  };
+  routes.get("/readyz", readiness, async (_request, reply) => {
     const writes = await checkWrites(db);
     reply.header("cache-control", "no-store");
     if (writes.ok) return { status: "ready", database: db.dialect, writes: "ok" };

@@ -32,7 +32,7 @@ declare module "fastify" {
 }
 
 /** Sets zod as the app's validator and serializer; call once on the root instance, before any route. */
-export function useZodSchemas(app: FastifyInstance): void {
+export function installZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { JobBulkSchema, postingFieldErrors } from "#schemas/job-admin";
+import { z } from "zod";
+import { JobBulkAnswerSchema, JobBulkFailureSchema, JobBulkSchema } from "#schemas/job-admin";
+import { answers, zodRoutes } from "../http/schema-provider";
 import { dayOf } from "#schemas/job-lifecycle";
 import type { Db } from "../db/connect";
 import type { IndexNowTarget } from "./indexnow";
@@ -18,10 +20,14 @@ export interface BulkRouteOptions {
  * named), so the recruiter can fix the selection and try again.
  */
 export function registerBulkRoute(app: FastifyInstance, { db, onChange, now, indexNow }: BulkRouteOptions) {
-  app.post("/bulk", async (request, reply) => {
-    const parsed = JobBulkSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ errors: postingFieldErrors(parsed.error) });
-    const { action, validThrough, postings } = parsed.data;
+  const bulk = {
+    schema: {
+      body: z.preprocess((value) => value ?? {}, JobBulkSchema),
+      response: answers({ 200: JobBulkAnswerSchema, 409: JobBulkFailureSchema }),
+    },
+  };
+  zodRoutes(app).post("/bulk", bulk, async (request, reply) => {
+    const { action, validThrough, postings } = request.body;
     const at = now();
     if (validThrough <= dayOf(at)) {
       return reply.code(400).send({ errors: { validThrough: `Choose a day after ${dayOf(at)}` } });

@@ -5,6 +5,8 @@
  * is sent once and retried like any other notification.
  */
 import type { FastifyInstance } from "fastify";
+import { FileAnswerSchema } from "#schemas/api-answers";
+import { answers } from "../http/schema-provider";
 import type { Config } from "../env";
 import { changedFields, isPublicState, type PostingRecord, postingState } from "#schemas/job-lifecycle";
 import type { DbKysely } from "../db/schema";
@@ -141,7 +143,8 @@ export async function sendIndexNow(
 export async function indexNowKeyRoute(app: FastifyInstance, options: { key: string | undefined }) {
   const { key } = options;
   if (!key) return;
-  app.get(`/${key}.txt`, async (_request, reply) =>
+  const keyFile = { schema: { response: answers({ 200: FileAnswerSchema }) } };
+  app.get(`/${key}.txt`, keyFile, async (_request, reply) =>
     reply
       .header("content-type", "text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")

@@ -4,6 +4,9 @@ import {
   JobDuplicateSchema,
   JobEndSchema,
   JobListQuerySchema,
+  JobListSchema,
+  JobRecordSchema,
+  JobRevisionsSchema,
   JobSaveSchema,
   JobScheduleSchema,
   JobVersionSchema,
@@ -15,6 +18,10 @@ import { zonedInstant } from "#schemas/business-hours";
 import type { Db } from "../db/connect";
 import type { DbKysely } from "../db/schema";
 import { COMMON_SECURITY_HEADERS } from "../http/security-headers";
+import { HtmlAnswerSchema, NoContentSchema } from "#schemas/api-answers";
+import type { FieldIssues } from "#schemas/field-errors";
+import { routeDefaults } from "../http/error-mapper";
+import { answers, zodRoutes } from "../http/schema-provider";
 import {
   changeJobState,
   createJob,
@@ -55,7 +62,7 @@ export interface JobAdminRoutesOptions {
 const POSTING_BODY_LIMIT = 128 * 1024;
 
 const PreviewSchema = z.object({
-  posting: z.unknown(),
+  posting: JobPostingSchema,
   state: z.enum(["open", "expired", "closed"]).optional(),
   replacesPath: z.string().max(300).optional(),
 });
@@ -76,6 +83,23 @@ function previewCsp(styleHashes: readonly string[]) {
     "frame-ancestors 'self'",
     "sandbox allow-same-origin",
   ].join("; ");
+}
+
+/**
+ * A body as the staff API reads it: none at all counts as an empty object, so each missing field is named.
+ */
+function orEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? {}, schema);
+}
+
+/** Field errors of a body whose `prefix` object is a posting: the posting's named as a posting's are. */
+function postingErrorsOf(prefix: string) {
+  return (error: FieldIssues) =>
+    postingFieldErrors({
+      issues: error.issues.map((issue) =>
+        issue.path[0] === prefix ? { ...issue, path: issue.path.slice(1) } : issue,
+      ),
+    });
 }
 
 const ID = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Unknown posting") });
@@ -111,12 +135,9 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     return { name: session.email, userId: session.userId };
   };
 
-  function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
-    const parsed = schema.safeParse(value ?? {});
-    if (parsed.success) return parsed.data;
-    reply.code(400).send({ errors: postingFieldErrors(parsed.error) });
-    return undefined;
-  }
+  // A request's bad fields are named by their full path, as a posting's are.
+  app.addHook("onRoute", routeDefaults({ fieldErrors: postingFieldErrors }));
+  const routes = zodRoutes(app);
 
   /** Runs a change and answers its outcome; the site renders again after every successful change. */
   async function change(reply: FastifyReply, run: () => Promise<PostingRecord | undefined>, status = 200) {
@@ -140,9 +161,9 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     }
   }
 
-  app.get("/", async (request, reply) => {
-    const query = parse(JobListQuerySchema, request.query, reply);
-    if (!query) return reply;
+  const list = { schema: { querystring: JobListQuerySchema, response: answers({ 200: JobListSchema }) } };
+  routes.get("/", list, async (request) => {
+    const query = request.query;
     const at = now();
     const needle = query.q?.toLowerCase();
     const applications = await options.countApplications(kysely);
@@ -174,14 +195,17 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
 
   registerBulkRoute(app, { db, onChange, now, indexNow });
 
-  app.post("/preview", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
-    const body = parse(PreviewSchema, request.body, reply);
-    if (!body) return reply;
-    const parsed = JobPostingSchema.safeParse(body.posting);
-    if (!parsed.success) return reply.code(400).send({ errors: postingFieldErrors(parsed.error) });
+  const preview = {
+    bodyLimit: POSTING_BODY_LIMIT,
+    // The posting's fields are named as a posting's are (`title`, `pay.min`), not under `posting.`.
+    config: { fieldErrors: postingErrorsOf("posting") },
+    schema: { body: orEmpty(PreviewSchema), response: answers({ 200: HtmlAnswerSchema }) },
+  };
+  routes.post("/preview", preview, async (request, reply) => {
+    const body = request.body;
     if (!options.preview)
       return reply.code(503).send({ error: "Previews are not available on this server." });
-    const page = await options.preview(parsed.data, { state: body.state, replacesPath: body.replacesPath });
+    const page = await options.preview(body.posting, { state: body.state, replacesPath: body.replacesPath });
     const html = Buffer.from(page.identity)
       .toString("utf8")
       .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">')
@@ -202,17 +226,23 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
       .send(html);
   });
 
-  app.get("/:id", async (request, reply) => {
-    const params = parse(ID, request.params, reply);
-    if (!params) return reply;
+  const one = { schema: { params: ID, response: answers({ 200: JobRecordSchema }) } };
+  routes.get("/:id", one, async (request, reply) => {
+    const params = request.params;
     const record = await findPostingById(kysely, params.id);
     if (!record) return reply.code(404).send({ error: "No such posting." });
     return view(record, now(), timeZone);
   });
 
-  app.post("/", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
-    const body = parse(z.object({ posting: z.unknown() }), request.body, reply);
-    if (!body) return reply;
+  const create = {
+    bodyLimit: POSTING_BODY_LIMIT,
+    schema: {
+      body: orEmpty(z.object({ posting: z.unknown() })),
+      response: answers({ 201: JobRecordSchema }),
+    },
+  };
+  routes.post("/", create, async (request, reply) => {
+    const body = request.body;
     return change(
       reply,
       () => createJob({ db, actor: actorOf(request), now: now(), indexNow }, body.posting),
@@ -220,10 +250,12 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     );
   });
 
-  app.put("/:id", { bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
-    const params = parse(ID, request.params, reply);
-    const body = params && parse(JobSaveSchema, request.body, reply);
-    if (!params || !body) return reply;
+  const save = {
+    bodyLimit: POSTING_BODY_LIMIT,
+    schema: { params: ID, body: orEmpty(JobSaveSchema), response: answers({ 200: JobRecordSchema }) },
+  };
+  routes.put("/:id", save, async (request, reply) => {
+    const { params, body } = request;
     return change(reply, () =>
       updateJob({ db, actor: actorOf(request), now: now(), indexNow }, params.id, body.version, body.posting),
     );
@@ -234,19 +266,22 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     schema: z.ZodType<T>,
     toAction: (body: T) => LifecycleAction,
   ) =>
-    app.post(`/:id/${name}`, async (request, reply) => {
-      const params = parse(ID, request.params, reply);
-      const body = params && parse(schema, request.body, reply);
-      if (!params || !body) return reply;
-      return change(reply, () =>
-        changeJobState(
-          { db, actor: actorOf(request), now: now(), indexNow },
-          params.id,
-          body.version,
-          toAction(body),
-        ),
-      );
-    });
+    routes.post(
+      `/:id/${name}`,
+      { schema: { params: ID, body: orEmpty(schema), response: answers({ 200: JobRecordSchema }) } },
+      async (request, reply) => {
+        const params = request.params;
+        const body = request.body as T;
+        return change(reply, () =>
+          changeJobState(
+            { db, actor: actorOf(request), now: now(), indexNow },
+            params.id,
+            body.version,
+            toAction(body),
+          ),
+        );
+      },
+    );
   lifecycleRoute("publish", JobVersionSchema, () => ({ action: "publish" }));
   lifecycleRoute("schedule", JobScheduleSchema, (body) => ({
     action: "schedule",
@@ -258,10 +293,11 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
   lifecycleRoute("renew", JobEndSchema, (body) => ({ action: "renew", validThrough: body.validThrough }));
   lifecycleRoute("relist", JobEndSchema, (body) => ({ action: "relist", validThrough: body.validThrough }));
 
-  app.post("/:id/duplicate", async (request, reply) => {
-    const params = parse(ID, request.params, reply);
-    const body = params && parse(JobDuplicateSchema, request.body, reply);
-    if (!params || !body) return reply;
+  const duplicate = {
+    schema: { params: ID, body: orEmpty(JobDuplicateSchema), response: answers({ 201: JobRecordSchema }) },
+  };
+  routes.post("/:id/duplicate", duplicate, async (request, reply) => {
+    const { params, body } = request;
     return change(
       reply,
       () => duplicateJob({ db, actor: actorOf(request), now: now(), indexNow }, params.id, body.path),
@@ -269,29 +305,38 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
     );
   });
 
-  app.delete("/:id", async (request, reply) => {
-    const params = parse(ID, request.params, reply);
-    const query =
-      params && parse(z.object({ version: z.coerce.number().int().positive() }), request.query, reply);
-    if (!params || !query) return reply;
+  const remove = {
+    schema: {
+      params: ID,
+      querystring: z.object({ version: z.coerce.number().int().positive() }),
+      response: answers({ 204: NoContentSchema }),
+    },
+  };
+  routes.delete("/:id", remove, async (request, reply) => {
+    const { params, query } = request;
     return change(reply, async () => {
       await deleteDraft({ db, actor: actorOf(request), now: now(), indexNow }, params.id, query.version);
       return undefined;
     });
   });
 
-  app.get("/:id/revisions", async (request, reply) => {
-    const params = parse(ID, request.params, reply);
-    if (!params) return reply;
+  const revisions = { schema: { params: ID, response: answers({ 200: JobRevisionsSchema }) } };
+  routes.get("/:id/revisions", revisions, async (request, reply) => {
+    const params = request.params;
     if (!(await findPostingById(kysely, params.id)))
       return reply.code(404).send({ error: "No such posting." });
     return { revisions: await listRevisions(kysely, params.id) };
   });
 
-  app.post("/:id/revisions/:revisionId/restore", async (request, reply) => {
-    const params = parse(ID.extend({ revisionId: ID.shape.id }), request.params, reply);
-    const body = params && parse(JobVersionSchema, request.body, reply);
-    if (!params || !body) return reply;
+  const restore = {
+    schema: {
+      params: ID.extend({ revisionId: ID.shape.id }),
+      body: orEmpty(JobVersionSchema),
+      response: answers({ 200: JobRecordSchema }),
+    },
+  };
+  routes.post("/:id/revisions/:revisionId/restore", restore, async (request, reply) => {
+    const { params, body } = request;
     return change(reply, () =>
       restoreJobRevision(
         { db, actor: actorOf(request), now: now(), indexNow },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import {
-  isNotificationChannel,
+  NOTIFICATION_CHANNELS,
   type LeadFilters,
   LeadFiltersSchema,
   LEADS_PAGE_SIZE,
@@ -8,12 +8,20 @@ import {
   type LeadsPage,
   StatusChangeSchema,
 } from "#schemas/admin";
-import { fieldErrors } from "#schemas/lead";
+import {
+  LeadDetailAnswerSchema,
+  LeadSourcesAnswerSchema,
+  LeadsPageSchema,
+  LeadStatusEntryAnswerSchema,
+} from "#schemas/admin-answers";
+import { FileAnswerSchema, NoBodySchema, PendingAnswerSchema } from "#schemas/api-answers";
+import { z } from "zod/mini";
+import { answers, zodRoutes } from "../http/schema-provider";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
 import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
 import { csvStream, sendCsv } from "../http/csv";
-import { firstValues } from "../http/query";
+import { queryOf } from "../http/query";
 import { outboxSignal } from "../outbox/signal";
 import type { StaffFeature } from "../staff-auth/staff.routes";
 import { LEAD_CSV_HEADER, leadCsvRow } from "./csv";
@@ -26,8 +34,7 @@ import {
   retryDelivery,
 } from "./staff.repository";
 import { registerLeadWorkRoutes } from "./work.routes";
-
-const LEAD_ID = /^[A-Za-z0-9-]{1,100}$/;
+import { LeadIdSchema, LeadParamsSchema, NO_SUCH_LEAD } from "./lead-params";
 
 /** "Mine" is the signed-in account. */
 function ownFilters(
@@ -42,10 +49,12 @@ function ownFilters(
 export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, session }) => {
   const kdb = db.kysely;
 
-  app.get(ADMIN_API_ROUTES.leads, async (request, reply) => {
-    const parsed = LeadsPageQuerySchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
-    const { cursor: rawCursor, limit, sort, dir, ...filters } = parsed.data;
+  const routes = zodRoutes(app);
+  const list = {
+    schema: { querystring: queryOf(LeadsPageQuerySchema), response: answers({ 200: LeadsPageSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.leads, list, async (request, reply) => {
+    const { cursor: rawCursor, limit, sort, dir, ...filters } = request.query;
     const keyset = (sort ?? "received") === "received" && (dir ?? "desc") === "desc";
     const cursor = rawCursor && keyset ? decodeCursor(rawCursor) : null;
     const offset = rawCursor && !keyset ? decodeOffsetCursor(rawCursor) : null;
@@ -66,24 +75,33 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
     return answer;
   });
 
-  app.get(ADMIN_API_ROUTES.leadSources, async () => ({ sources: await listLeadSources(kdb) }));
+  const sources = { schema: { response: answers({ 200: LeadSourcesAnswerSchema }) } };
+  routes.get(ADMIN_API_ROUTES.leadSources, sources, async () => ({ sources: await listLeadSources(kdb) }));
 
-  app.get<{ Params: { id: string } }>(ADMIN_API_ROUTES.lead, async (request, reply) => {
-    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
+  const lead = {
+    config: { notFound: NO_SUCH_LEAD },
+    schema: { params: LeadParamsSchema, response: answers({ 200: LeadDetailAnswerSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.lead, lead, async (request, reply) => {
     const detail = await findLeadDetail(kdb, request.params.id);
     if (!detail) return reply.code(404).send({ error: "No such lead." });
     return detail;
   });
 
-  app.post<{ Params: { id: string } }>(ADMIN_API_ROUTES.leadStatus, async (request, reply) => {
-    if (!LEAD_ID.test(request.params.id)) return reply.code(404).send({ error: "No such lead." });
-    const parsed = StatusChangeSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+  const status = {
+    config: { notFound: NO_SUCH_LEAD },
+    schema: {
+      params: LeadParamsSchema,
+      body: StatusChangeSchema,
+      response: answers({ 200: LeadStatusEntryAnswerSchema }),
+    },
+  };
+  routes.post(ADMIN_API_ROUTES.leadStatus, status, async (request, reply) => {
     const active = session(request);
     const result = await changeLeadStatus(
       kdb,
       request.params.id,
-      parsed.data,
+      request.body,
       { id: active.userId, email: active.email },
       now(),
     );
@@ -96,37 +114,42 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
     return { entry: result.entry };
   });
 
-  app.post<{ Params: { id: string; channel: string } }>(
-    ADMIN_API_ROUTES.retryDelivery,
-    async (request, reply) => {
-      const { id, channel } = request.params;
-      if (!LEAD_ID.test(id) || !isNotificationChannel(channel))
-        return reply.code(404).send({ error: "No such delivery." });
-      const outcome = await retryDelivery(kdb, id, channel, now());
-      if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
-      if (outcome === "not_failed")
-        return reply.code(409).send({ error: "Only a failed delivery can be retried." });
-      const active = session(request);
-      await recordAudit(kdb, {
-        action: "delivery_retry",
-        userId: active.userId,
-        actor: active.email,
-        detail: { leadId: id, channel },
-        now: now(),
-      });
-      outboxSignal(db).emit("leads");
-      return reply.code(202).send({ status: "pending" });
+  const retry = {
+    config: { notFound: { error: "No such delivery." } },
+    schema: {
+      params: z.object({ id: LeadIdSchema, channel: z.enum(NOTIFICATION_CHANNELS) }),
+      body: NoBodySchema,
+      response: answers({ 202: PendingAnswerSchema }),
     },
-  );
+  };
+  routes.post(ADMIN_API_ROUTES.retryDelivery, retry, async (request, reply) => {
+    const { id, channel } = request.params;
+    const outcome = await retryDelivery(kdb, id, channel, now());
+    if (outcome === "not_found") return reply.code(404).send({ error: "No such delivery." });
+    if (outcome === "not_failed")
+      return reply.code(409).send({ error: "Only a failed delivery can be retried." });
+    const active = session(request);
+    await recordAudit(kdb, {
+      action: "delivery_retry",
+      userId: active.userId,
+      actor: active.email,
+      detail: { leadId: id, channel },
+      now: now(),
+    });
+    outboxSignal(db).emit("leads");
+    return reply.code(202).send({ status: "pending" });
+  });
 
-  app.get(ADMIN_API_ROUTES.exportCsv, async (request, reply) => {
-    const parsed = LeadFiltersSchema.safeParse(firstValues(request.query));
-    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+  const csv = {
+    schema: { querystring: queryOf(LeadFiltersSchema), response: answers({ 200: FileAnswerSchema }) },
+  };
+  routes.get(ADMIN_API_ROUTES.exportCsv, csv, async (request, reply) => {
+    const query = request.query;
     const startedAt = now();
     // A snapshot: leads that arrive while the file streams are left for the next export.
     const filters: LeadFilters = {
-      ...ownFilters(parsed.data, request, session),
-      to: Math.min(parsed.data.to ?? Infinity, startedAt + 1),
+      ...ownFilters(query, request, session),
+      to: Math.min(query.to ?? Infinity, startedAt + 1),
     };
     const active = session(request);
     const auditId = await recordAudit(kdb, {
@@ -134,7 +157,7 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
       userId: active.userId,
       actor: active.email,
       ipHash: await ipHashOf(request),
-      detail: { filters: parsed.data, rows: null, complete: false },
+      detail: { filters: query, rows: null, complete: false },
       now: startedAt,
     });
     const log = request.log;
@@ -143,7 +166,7 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
       iterateLeads(kdb, filters),
       leadCsvRow,
       async (rows, complete) => {
-        await updateAuditDetail(kdb, auditId, { filters: parsed.data, rows, complete }).catch(() => {
+        await updateAuditDetail(kdb, auditId, { filters: query, rows, complete }).catch(() => {
           log.warn("could not record the export's row count");
         });
       },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod/mini";
+import { PageAnswerSchema } from "#schemas/api-answers";
 import { createJobSearchAnswerer } from "./job-search";
 import { type SiteSource, siteAnswer, siteSource } from "./page-responses";
 
@@ -27,6 +29,8 @@ export async function pageRoutes(app: FastifyInstance, options: { site: SiteSour
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
+    // Any path: the site answers it (a page, a file, a redirect or the 404 page), its body sent as it is.
+    schema: { params: z.object({ "*": z.string() }), response: { default: PageAnswerSchema } },
     handler: async (request, reply) => {
       const searched = searchAnswer?.(
         request.url,

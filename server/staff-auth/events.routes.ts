@@ -16,6 +16,8 @@ import {
   staffItemsSignal,
 } from "../db/staff-items";
 import { RESOURCE_SECURITY_HEADERS } from "../http/security-headers";
+import { EventStreamSchema } from "#schemas/api-answers";
+import { answers } from "../http/schema-provider";
 import { SESSION_IDLE_MS } from "./sessions.repository";
 import type { StaffFeature } from "./staff.routes";
 
@@ -252,7 +254,9 @@ export function staffEventRoutes(settings: StaffEventsOptions = {}): StaffFeatur
       await hub.stop();
     });
 
-    app.get(ADMIN_API_ROUTES.events, async (request, reply) => {
+    // 200 is the event stream itself (text/event-stream, written to the socket); refusals are JSON.
+    const stream = { schema: { response: answers({ 200: EventStreamSchema }) } };
+    app.get(ADMIN_API_ROUTES.events, stream, async (request, reply) => {
       const session = staff.session(request);
       if (hub.countFor(session.tokenHash) >= options.perSession) {
         return reply

@@ -326,6 +326,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   for (const feature of options.features ?? []) await feature(app, staff);
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
+  // Any method (GET among them, which Fastify allows no body schema): no body is read.
   const nothingHere = { schema: { response: answers({}) } };
   const nothingBelow = { schema: { params: z.object({ "*": z.string() }), response: answers({}) } };
   routes.all("/", nothingHere, async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
