@@ -64,6 +64,12 @@ export const SignInLocksAnswerSchema = answer<{ locks: SignInLockEntry[] }>()(
 
 const LeadStatusSchema = z.enum(LEAD_STATUSES);
 
+export const ResponseWaitSchema = z.object({
+  firstResponseAt: z.nullable(epochMs),
+  businessMs: z.number(),
+  overdue: z.boolean(),
+});
+
 const LeadSummaryShape = {
   id: z.string(),
   createdAt: epochMs,
@@ -81,7 +87,11 @@ const LeadSummaryShape = {
   ownerId: z.nullable(z.string()),
   ownerEmail: z.nullable(z.string()),
   position: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  messageStart: z.nullable(z.string()),
   submissions: count,
+  wait: ResponseWaitSchema,
 };
 
 export const LeadsPageSchema = answer<LeadsPage>()(

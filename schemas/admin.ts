@@ -68,8 +68,11 @@ export type StatusChange = z.output<typeof StatusChangeSchema>;
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 const OWNER_FILTER = /^(me|none|[A-Za-z0-9-]{1,100})$/;
 
-/** Columns the list sorts by; `received` (newest first) is the default. */
-export const LEAD_SORTS = ["received", "name", "source", "status", "owner"] as const;
+/**
+ * Columns the list sorts by; `received` (newest first) is the API's default. `overdue`: those waiting past the
+ * promise first, the longest wait on top, then the rest newest first (the staff app's default view).
+ */
+export const LEAD_SORTS = ["received", "name", "source", "status", "owner", "overdue"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 const ownerId = z.nullable(z.string().check(z.regex(ID, "Unknown staff account")));
@@ -95,6 +98,8 @@ export const BulkActionSchema = z.object({
 });
 export type BulkAction = z.output<typeof BulkActionSchema>;
 
+export const WAITING_FILTERS = ["overdue"] as const;
+
 const epochMs = z.pipe(
   z.string().check(z.regex(/^\d{1,15}$/, "Must be a time in milliseconds")),
   z.transform(Number),
@@ -113,6 +118,8 @@ export const LeadFiltersSchema = z.object({
   from: z.optional(epochMs),
   to: z.optional(epochMs),
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "Search is too long"))),
+  /** `overdue`: no response yet, past the 20-minute promise in business hours. */
+  waiting: z.optional(z.enum(WAITING_FILTERS, { error: "Unknown waiting filter" })),
 });
 export type LeadFilters = z.output<typeof LeadFiltersSchema>;
 
@@ -158,8 +165,23 @@ export interface LeadSummary {
   ownerId: string | null;
   ownerEmail: string | null;
   position: string | null;
+  specialty: string | null;
+  location: string | null;
+  /** The message's first line, shortened (null without a message). */
+  messageStart: string | null;
   /** Submissions (not spam) by the same person, this one included: same e-mail address or phone number. */
   submissions: number;
+  wait: ResponseWait;
+}
+
+/** How long a lead or application waited for its first response, in business hours. */
+export interface ResponseWait {
+  /** The first status change or note, or null while there is none. */
+  firstResponseAt: number | null;
+  /** Business milliseconds from arrival to the first response, or to the answer's time while unanswered. */
+  businessMs: number;
+  /** Unanswered past the 20-minute promise (spam never is). */
+  overdue: boolean;
 }
 
 export interface LeadsPage {

@@ -1,11 +1,21 @@
 import { z } from "zod/mini";
-import { answer, CampaignSchema, count, DeliveryShape, epochMs, statusChange } from "./admin-answers";
+import {
+  answer,
+  CampaignSchema,
+  count,
+  DeliveryShape,
+  epochMs,
+  ResponseWaitSchema,
+  statusChange,
+} from "./admin-answers";
 import {
   type Campaign,
   type Delivery,
   LEADS_PAGE_MAX,
+  type ResponseWait,
   SEARCH_MAX,
   type StatusChangeEntry,
+  WAITING_FILTERS,
   statusChangeSchema,
 } from "./admin";
 import {
@@ -39,10 +49,17 @@ export const ApplicationFiltersSchema = z.object({
     z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]], { error: "Unknown state" }),
   ),
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "Search is too long"))),
+  /** `overdue`: no response yet, past the 20-minute promise in business hours. */
+  waiting: z.optional(z.enum(WAITING_FILTERS, { error: "Unknown waiting filter" })),
 });
 export type ApplicationFilters = z.output<typeof ApplicationFiltersSchema>;
 
+/** `received`: newest first (the API's default); `overdue`: the overdue first, longest waiting on top. */
+export const APPLICATION_SORTS = ["received", "overdue"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
 export const ApplicationsPageQuerySchema = z.extend(ApplicationFiltersSchema, {
+  sort: z.optional(z.enum(APPLICATION_SORTS, { error: "Unknown sort" })),
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Invalid cursor"))),
   limit: z.optional(
     z.pipe(
@@ -97,6 +114,9 @@ export interface ApplicationSummary {
   /** Why the application was flagged as spam, or null. */
   spamReason: string | null;
   failedDeliveries: number;
+  /** The first line of the candidate's message (null without one). */
+  messageStart: string | null;
+  wait: ResponseWait;
 }
 
 export interface ApplicationsPage {
@@ -171,6 +191,8 @@ const ApplicationSummaryShape = {
   postingTitle: z.string(),
   spamReason: z.nullable(z.string()),
   failedDeliveries: count,
+  messageStart: z.nullable(z.string()),
+  wait: ResponseWaitSchema,
 };
 
 const ApplicationPostingSchema = z.object({

@@ -128,3 +128,33 @@ export function businessMs(start: number, end: number, hours: BusinessHours): nu
   }
   return total;
 }
+
+/**
+ * The instant from which on a wait that ends at `end` is no longer over `ms` of business time: the business
+ * time from `start` to `end` is over `ms` exactly when `start` is before it. With it a list can find the
+ * records overdue at `end` in the database (`created_at < cutoff`), on either database, without working out
+ * business time per row. Walks back at most about a year; -Infinity when that never adds up to `ms`.
+ */
+export function businessCutoff(end: number, ms: number, hours: BusinessHours): number {
+  const last = wallClock(end, hours.timeZone);
+  const cursor = new Date(Date.UTC(last.year, last.month - 1, last.day));
+  let need = ms;
+  for (let i = 0; i < 400; i++) {
+    if (hours.days.has(cursor.getUTCDay())) {
+      const year = cursor.getUTCFullYear();
+      const month = cursor.getUTCMonth() + 1;
+      const day = cursor.getUTCDate();
+      const open = instantOf(year, month, day, hours.open, hours.timeZone);
+      const close = Math.min(end, instantOf(year, month, day, hours.close, hours.timeZone));
+      const available = close - open;
+      if (available > 0) {
+        // Strictly more than needed: the cutoff falls inside this stretch. Exactly as much: the wait from
+        // any start in the closed hours before it is `ms` exactly, not over, so look further back.
+        if (available > need) return close - need;
+        need -= available;
+      }
+    }
+    cursor.setUTCDate(cursor.getUTCDate() - 1);
+  }
+  return Number.NEGATIVE_INFINITY;
+}

@@ -10,15 +10,38 @@ import { parseCampaign } from "#schemas/lead-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
+import {
+  defaultWaitClock,
+  firstLine,
+  overdueCutoff,
+  responseWait,
+  type WaitClock,
+} from "#schemas/response-wait";
 
 type ApplicationsQuery<O> = SelectQueryBuilder<Database, "applications", O>;
+
+/** List filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
+export type ApplicationQueryFilters = ApplicationFilters & { overdueBefore?: number };
+
+const firstResponse = sql<
+  number | string | null
+>`(select min(application_status_changes.created_at) from application_status_changes where application_status_changes.application_id = applications.id)`;
+
+/** Unanswered, not spam, and in since before `cutoff`: waiting past the promise. */
+function overdueSql(cutoff: number) {
+  return sql<boolean>`(applications.spam_reason is null and applications.created_at < ${cutoff} and not exists (select 1 from application_status_changes where application_status_changes.application_id = applications.id))`;
+}
 
 /** Every filter of the list, shared by the list, its count and the CSV export. */
 export function applyApplicationFilters<O>(
   query: ApplicationsQuery<O>,
-  filters: ApplicationFilters,
+  filters: ApplicationQueryFilters,
 ): ApplicationsQuery<O> {
   let q = query;
+  if (filters.waiting === "overdue") {
+    const cutoff = filters.overdueBefore ?? overdueCutoff(defaultWaitClock());
+    q = q.where(overdueSql(cutoff));
+  }
   if (filters.status === "spam") q = q.where("applications.spam_reason", "is not", null);
   else {
     q = q.where("applications.spam_reason", "is", null);
@@ -72,7 +95,11 @@ type SummaryRow = Pick<
   | "job_path"
   | "job_title"
   | "spam_reason"
-> & { failed_deliveries: number | string | null };
+> & {
+  failed_deliveries: number | string | null;
+  message_start?: string | null;
+  first_response?: number | string | null;
+};
 
 /** The stored JSON array of codes; anything unreadable reads as none. */
 export function parseLicenseStates(value: string): LicenseState[] {
@@ -86,7 +113,9 @@ export function parseLicenseStates(value: string): LicenseState[] {
   }
 }
 
-function toSummary(row: SummaryRow): ApplicationSummary {
+function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
+  const firstResponseAt =
+    row.first_response === null || row.first_response === undefined ? null : Number(row.first_response);
   return {
     id: row.id,
     createdAt: Number(row.created_at),
@@ -103,6 +132,8 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     postingTitle: row.job_title,
     spamReason: row.spam_reason,
     failedDeliveries: Number(row.failed_deliveries ?? 0),
+    messageStart: firstLine(row.message_start),
+    wait: responseWait(Number(row.created_at), firstResponseAt, row.spam_reason !== null, clock),
   };
 }
 
@@ -110,20 +141,47 @@ const failedDeliveries = sql<number>`(select count(*) from application_notificat
 
 export interface ApplicationsPageResult {
   applications: ApplicationSummary[];
-  next: Cursor | null;
+  next: Cursor | { offset: number } | null;
   total: number | null;
 }
 
-/** One page, newest first, after `cursor`; the total is counted on the first page only. */
+/**
+ * One page: newest first after the keyset `cursor`, or (`sort` overdue) the overdue first, longest waiting
+ * on top, then the rest newest first, paged by `offset`. The total is counted on the first page only.
+ */
 export async function findApplicationsPage(
   db: DbKysely,
-  filters: ApplicationFilters,
-  { cursor = null, limit }: { cursor?: Cursor | null; limit: number },
+  filters: ApplicationQueryFilters,
+  {
+    cursor = null,
+    offset = 0,
+    limit,
+    sort = "received",
+    clock = defaultWaitClock(),
+  }: {
+    cursor?: Cursor | null;
+    offset?: number;
+    limit: number;
+    sort?: "received" | "overdue";
+    clock?: WaitClock;
+  },
 ): Promise<ApplicationsPageResult> {
-  const base = applyApplicationFilters(db.selectFrom("applications"), filters);
-  const rows = (await (cursor ? base.where(olderThan("applications", cursor)) : base)
+  const cutoff = filters.overdueBefore ?? overdueCutoff(clock);
+  const keyset = sort === "received";
+  const base = applyApplicationFilters(db.selectFrom("applications"), { ...filters, overdueBefore: cutoff });
+  let query = (cursor && keyset ? base.where(olderThan("applications", cursor)) : base)
     .select(SUMMARY_COLUMNS)
     .select(failedDeliveries.as("failed_deliveries"))
+    .select(sql<string | null>`substr(applications.message, 1, 400)`.as("message_start"))
+    .select(firstResponse.as("first_response"));
+  if (!keyset) {
+    const overdue = overdueSql(cutoff);
+    query = query
+      .orderBy(sql`case when ${overdue} then 0 else 1 end`)
+      .orderBy(sql`case when ${overdue} then applications.created_at else 0 end`, "asc");
+    if (offset > 0) query = query.offset(offset);
+  }
+  const rows = (await query
     .orderBy("applications.created_at", "desc")
     .orderBy("applications.id", "desc")
     .limit(limit + 1)
@@ -132,7 +190,7 @@ export async function findApplicationsPage(
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
   let total: number | null = null;
-  if (!cursor) {
+  if (keyset ? !cursor : offset === 0) {
     const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
     total = Number(counted?.n ?? 0);
   }
@@ -143,10 +201,15 @@ export async function findApplicationsPage(
   );
   return {
     applications: page.map((row) => {
-      const summary = toSummary(row);
+      const summary = toSummary(row, clock);
       return { ...summary, postingTitle: postings.get(row.posting_id)?.title ?? summary.jobTitle };
     }),
-    next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+    next:
+      more && last
+        ? keyset
+          ? { createdAt: Number(last.created_at), id: last.id }
+          : { offset: offset + limit }
+        : null,
     total,
   };
 }
@@ -215,11 +278,13 @@ export async function findApplicationPosting(
 export async function findApplicationDetail(
   db: DbKysely,
   id: string,
+  clock: WaitClock = defaultWaitClock(),
 ): Promise<ApplicationDetailAnswer | undefined> {
   const row = await db
     .selectFrom("applications")
     .selectAll("applications")
     .select(failedDeliveries.as("failed_deliveries"))
+    .select(firstResponse.as("first_response"))
     .where("applications.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -235,7 +300,7 @@ export async function findApplicationDetail(
   ]);
   return {
     application: {
-      ...toSummary(row as SummaryRow),
+      ...toSummary({ ...row, message_start: row.message } as SummaryRow, clock),
       postingTitle: posting?.title ?? row.job_title,
       yearsExperience: row.years_experience === null ? null : Number(row.years_experience),
       message: row.message,

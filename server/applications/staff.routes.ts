@@ -33,7 +33,8 @@ import {
 import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
 import { csvStream, sendCsv } from "../http/csv";
 import { APPLICATION_CSV_HEADER, applicationCsvRow } from "./csv";
-import { decodeCursor, encodeCursor } from "../db/paging";
+import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
+import { parseBusinessHours } from "#schemas/business-hours";
 import { queryOf } from "../http/query";
 import { APPLICATION_RECORD, changeRecordStatus, retryRecordDelivery } from "../audit/record-work";
 
@@ -56,8 +57,11 @@ export function attachmentDisposition(name: string): string {
 }
 
 /** Applications in the staff API: list, detail, status and notes, deliveries, résumé, export, erasure. */
-export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf }) => {
+export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf }) => {
   const kdb = db.kysely;
+  // Waits and the overdue order are counted in the firm's business hours.
+  const hours = parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!;
+  const clock = () => ({ now: now(), hours });
   const actor = (request: FastifyRequest) => {
     const session = request.adminSession!;
     return { id: session.userId, email: session.email };
@@ -86,10 +90,19 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     },
   };
   routes.get(ADMIN_API_ROUTES.applications, list, async (request, reply) => {
-    const { cursor: rawCursor, limit, ...filters } = request.query;
-    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
-    if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
-    const page = await findApplicationsPage(kdb, filters, { cursor, limit: limit ?? APPLICATIONS_PAGE_SIZE });
+    const { cursor: rawCursor, limit, sort, ...filters } = request.query;
+    const keyset = (sort ?? "received") === "received";
+    const cursor = rawCursor && keyset ? decodeCursor(rawCursor) : null;
+    const offset = rawCursor && !keyset ? decodeOffsetCursor(rawCursor) : null;
+    if (rawCursor && cursor === null && offset === null)
+      return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
+    const page = await findApplicationsPage(kdb, filters, {
+      cursor,
+      offset: offset ?? 0,
+      limit: limit ?? APPLICATIONS_PAGE_SIZE,
+      sort,
+      clock: clock(),
+    });
     const answer: ApplicationsPage = {
       applications: page.applications,
       nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -104,7 +117,7 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, now, ipHashOf })
     schema: { params: ParamsSchema, response: answers({ 200: ApplicationDetailAnswerSchema }) },
   };
   routes.get(ADMIN_API_ROUTES.application, detail, async (request, reply) => {
-    const detail = await findApplicationDetail(kdb, request.params.id);
+    const detail = await findApplicationDetail(kdb, request.params.id, clock());
     if (!detail) return reply.code(404).send(NOT_FOUND);
     return detail;
   });

@@ -2,6 +2,13 @@ import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { sql } from "kysely";
 import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
+import {
+  defaultWaitClock,
+  firstLine,
+  overdueCutoff,
+  responseWait,
+  type WaitClock,
+} from "#schemas/response-wait";
 import type {
   LeadDetail,
   LeadDetailAnswer,
@@ -46,9 +53,22 @@ const submissionsCount = sql<number>`(select count(*) from leads as same where $
  */
 const latestOfPerson = sql<boolean>`not exists (select 1 from leads as newer where ${samePerson("newer")} and newer.status != 'spam' and (newer.created_at > leads.created_at or (newer.created_at = leads.created_at and newer.id > leads.id)))`;
 
+/** Inbox filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
+export type LeadQueryFilters = LeadFilters & { overdueBefore?: number };
+
+const firstResponse = sql<
+  number | string | null
+>`(select min(lead_status_changes.created_at) from lead_status_changes where lead_status_changes.lead_id = leads.id)`;
+
+/** Unanswered, not spam, and in since before `cutoff`: waiting past the promise. */
+function overdueSql(cutoff: number) {
+  return sql<boolean>`(leads.status <> 'spam' and leads.created_at < ${cutoff} and not exists (select 1 from lead_status_changes where lead_status_changes.lead_id = leads.id))`;
+}
+
 /** Every filter of the inbox, shared by the list, its count and the CSV export. */
-export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadFilters): LeadsQuery<O> {
+export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadQueryFilters): LeadsQuery<O> {
   let q = query;
+  if (filters.waiting === "overdue") q = q.where(overdueSql(filters.overdueBefore ?? -1));
   if (!filters.status) q = q.where("leads.status", "!=", "spam");
   else if (filters.status !== "all") q = q.where("leads.status", "=", filters.status);
   if (filters.userType) q = q.where("leads.user_type", "=", filters.userType);
@@ -100,8 +120,13 @@ const SUMMARY_COLUMNS = [
   "leads.page_path",
   "leads.utm",
   "leads.position",
+  "leads.specialty",
+  "leads.location",
   "leads.owner_id",
 ] as const;
+
+/** Enough of the message for its first line. */
+const messageStart = sql<string | null>`substr(leads.message, 1, 400)`;
 
 type SummaryRow = Pick<
   LeadsTable,
@@ -117,15 +142,21 @@ type SummaryRow = Pick<
   | "page_path"
   | "utm"
   | "position"
+  | "specialty"
+  | "location"
 > & {
   status: LeadStatus;
+  message_start?: string | null;
+  first_response?: number | string | null;
   failed_deliveries: number | string | null;
   submissions?: number | string | null;
   owner_id: string | null;
   owner_email: string | null;
 };
 
-function toSummary(row: SummaryRow): LeadSummary {
+function toSummary(row: SummaryRow, clock: WaitClock): LeadSummary {
+  const firstResponseAt =
+    row.first_response === null || row.first_response === undefined ? null : Number(row.first_response);
   return {
     id: row.id,
     createdAt: Number(row.created_at),
@@ -144,6 +175,10 @@ function toSummary(row: SummaryRow): LeadSummary {
     ownerEmail: row.owner_email,
     submissions: Math.max(1, Number(row.submissions ?? 1)),
     position: row.position,
+    specialty: row.specialty,
+    location: row.location,
+    messageStart: firstLine(row.message_start),
+    wait: responseWait(Number(row.created_at), firstResponseAt, row.status === "spam", clock),
   };
 }
 
@@ -161,9 +196,23 @@ const failedDeliveries = (eb: ExpressionBuilder<Database, "leads">) =>
 
 const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'placed' then 3 when 'closed' then 4 else 5 end`;
 
-/** Orders a list by one column, then newest first; unassigned leads come last when sorting by owner. */
-function orderLeads<O>(query: LeadsQuery<O>, sort: LeadSort, dir: "asc" | "desc"): LeadsQuery<O> {
+/**
+ * Orders a list by one column, then newest first; unassigned leads come last when sorting by owner.
+ * `overdue`: the overdue ones first, longest waiting on top, then the rest newest first.
+ */
+function orderLeads<O>(
+  query: LeadsQuery<O>,
+  sort: LeadSort,
+  dir: "asc" | "desc",
+  cutoff: number,
+): LeadsQuery<O> {
   let q = query;
+  if (sort === "overdue") {
+    const overdue = overdueSql(cutoff);
+    return q
+      .orderBy(sql`case when ${overdue} then 0 else 1 end`)
+      .orderBy(sql`case when ${overdue} then leads.created_at else 0 end`, "asc");
+  }
   if (sort === "name")
     q = q.orderBy(sql`lower(leads.last_name)`, dir).orderBy(sql`lower(leads.first_name)`, dir);
   else if (sort === "source") q = q.orderBy(sql`lower(leads.form_source)`, dir);
@@ -192,6 +241,8 @@ export interface LeadsPageOptions {
   limit: number;
   sort?: LeadSort;
   dir?: "asc" | "desc";
+  /** When the list is read and in which business hours (waits, the overdue order). */
+  clock?: WaitClock;
 }
 
 /**
@@ -200,20 +251,24 @@ export interface LeadsPageOptions {
  */
 export async function findLeadsPage(
   db: DbKysely,
-  filters: LeadFilters,
-  { cursor = null, offset = 0, limit, sort = "received", dir }: LeadsPageOptions,
+  filters: LeadQueryFilters,
+  { cursor = null, offset = 0, limit, sort = "received", dir, clock = defaultWaitClock() }: LeadsPageOptions,
 ): Promise<LeadsPageResult> {
   const keyset = sort === "received" && (dir ?? "desc") === "desc";
-  const filtered = applyLeadFilters(db.selectFrom("leads"), filters);
+  const cutoff = filters.overdueBefore ?? overdueCutoff(clock);
+  const filtered = applyLeadFilters(db.selectFrom("leads"), { ...filters, overdueBefore: cutoff });
   const base = filters.status === "spam" ? filtered : filtered.where(latestOfPerson);
   let query = orderLeads(
     (keyset ? afterCursor(base, cursor) : base)
       .select(SUMMARY_COLUMNS)
       .select(failedDeliveries)
       .select(ownerEmail.as("owner_email"))
-      .select(submissionsCount.as("submissions")),
+      .select(submissionsCount.as("submissions"))
+      .select(messageStart.as("message_start"))
+      .select(firstResponse.as("first_response")),
     sort,
     dir ?? (sort === "received" ? "desc" : "asc"),
+    cutoff,
   );
   if (!keyset) query = query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
   if (!keyset && offset > 0) query = query.offset(offset);
@@ -227,7 +282,7 @@ export async function findLeadsPage(
     total = Number(counted?.n ?? 0);
   }
   return {
-    leads: page.map(toSummary),
+    leads: page.map((row) => toSummary(row, clock)),
     next:
       more && last
         ? keyset
@@ -241,12 +296,16 @@ export async function findLeadsPage(
 /** Every column, newest first, in keyset pages: constant memory however many leads match. */
 export async function* iterateLeads(
   db: DbKysely,
-  filters: LeadFilters,
+  filters: LeadQueryFilters,
   pageSize = 500,
 ): AsyncGenerator<Array<Selectable<LeadsTable>>> {
   let cursor: Cursor | null = null;
+  const scoped =
+    filters.waiting && filters.overdueBefore === undefined
+      ? { ...filters, overdueBefore: overdueCutoff(defaultWaitClock()) }
+      : filters;
   for (;;) {
-    const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), filters), cursor)
+    const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), scoped), cursor)
       .selectAll("leads")
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
@@ -260,10 +319,15 @@ export async function* iterateLeads(
   }
 }
 
-export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDetailAnswer | undefined> {
+export async function findLeadDetail(
+  db: DbKysely,
+  id: string,
+  clock: WaitClock = defaultWaitClock(),
+): Promise<LeadDetailAnswer | undefined> {
   const row = await db
     .selectFrom("leads")
     .selectAll("leads")
+    .select(firstResponse.as("first_response"))
     .select(failedDeliveries)
     .select(ownerEmail.as("owner_email"))
     .select(submissionsCount.as("submissions"))
@@ -271,7 +335,7 @@ export async function findLeadDetail(db: DbKysely, id: string): Promise<LeadDeta
     .executeTakeFirst();
   if (!row) return undefined;
   const lead: LeadDetail = {
-    ...toSummary(row as SummaryRow),
+    ...toSummary({ ...row, message_start: row.message } as SummaryRow, clock),
     ...leadFactAnswers(row),
     kind: row.kind,
     spamReason: row.spam_reason,

@@ -34,6 +34,7 @@ import {
   retryDelivery,
 } from "./staff.repository";
 import { registerLeadWorkRoutes } from "./work.routes";
+import { parseBusinessHours } from "#schemas/business-hours";
 import { LeadIdSchema, LeadParamsSchema, NO_SUCH_LEAD } from "./lead-params";
 
 /** "Mine" is the signed-in account. */
@@ -48,6 +49,9 @@ function ownFilters(
 /** Leads in the staff API: the list, a lead, its status and deliveries, the export, and working the list. */
 export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, session }) => {
   const kdb = db.kysely;
+  // Waits and the overdue order are counted in the firm's business hours.
+  const hours = parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!;
+  const clock = () => ({ now: now(), hours });
 
   const routes = zodRoutes(app);
   const list = {
@@ -66,6 +70,7 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
       limit: limit ?? LEADS_PAGE_SIZE,
       sort,
       dir,
+      clock: clock(),
     });
     const answer: LeadsPage = {
       leads: page.leads,
@@ -83,7 +88,7 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
     schema: { params: LeadParamsSchema, response: answers({ 200: LeadDetailAnswerSchema }) },
   };
   routes.get(ADMIN_API_ROUTES.lead, lead, async (request, reply) => {
-    const detail = await findLeadDetail(kdb, request.params.id);
+    const detail = await findLeadDetail(kdb, request.params.id, clock());
     if (!detail) return reply.code(404).send({ error: "No such lead." });
     return detail;
   });
