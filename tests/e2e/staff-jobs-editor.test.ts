@@ -159,12 +159,7 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     const notice = page.getByTestId("duplicate-notice");
     await notice.waitFor();
     const before = await flagged(page);
-    for (const id of [
-      "job-shortTitle",
-      "job-meta-title",
-      "job-apply-subject",
-      "job-locations-0-locality",
-    ]) {
+    for (const id of ["job-shortTitle", "job-meta-title", "job-apply-subject", "job-locations-0-locality"]) {
       expect(before).toContain(id);
     }
     expect(await notice.textContent()).toContain("PM&R NP/PA - Atlanta, GA");
