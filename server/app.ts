@@ -27,6 +27,7 @@ import { pageRoutes } from "./site/pages.routes";
 import { RESOURCE_SECURITY_HEADERS } from "./http/security-headers";
 import { mapError } from "./http/error-mapper";
 import { installZodSchemas } from "./http/schema-provider";
+import { openApiRoute, registerOpenApi } from "./http/openapi";
 import { ADMIN_API_PREFIX, ADMIN_API_ROUTES } from "#schemas/paths";
 
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -136,6 +137,9 @@ export async function buildApp({
   installZodSchemas(app);
   app.setErrorHandler(mapError);
 
+  // Collects the public API's routes for its OpenAPI document (served to staff at /api/admin/openapi.json).
+  await registerOpenApi(app);
+
   await app.register(healthRoutes, { db });
 
   await app.register(leadRoutes, { config, db });
@@ -153,6 +157,7 @@ export async function buildApp({
       staffEventRoutes(staffEvents),
       leadStaffRoutes,
       applicationStaffRoutes,
+      openApiRoute,
       async (staffApp, staff) => {
         await staffApp.register(jobAdminRoutes, {
           prefix: ADMIN_API_ROUTES.jobs,
