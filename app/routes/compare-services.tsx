@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { CheckCircle2 } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
@@ -57,14 +58,11 @@ export default function CompareServicesPage() {
               <li key={audience.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-semibold">{audience.name}</h3>
                 <p className="mt-2 text-slate-700">{audience.summary}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {audience.services.map((service) => (
-                    <li key={service} className="flex items-start gap-2">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                      {service}
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={audience.services}
+                  icon={CheckCircle2}
+                  className="mt-4 space-y-2 text-sm text-slate-700"
+                />
               </li>
             ))}
           </ul>

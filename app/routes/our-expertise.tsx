@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { Award, BookOpen, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
@@ -99,14 +100,11 @@ export default function OurExpertisePage({ loaderData }: Route.ComponentProps) {
                   <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
                     Credentials
                   </h4>
-                  <ul className="mt-2 space-y-1 text-sm text-slate-700">
-                    {member.credentials.map((credential) => (
-                      <li key={credential} className="flex items-start gap-2">
-                        <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                        {credential}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList
+                    items={member.credentials}
+                    icon={Award}
+                    className="mt-2 space-y-1 text-sm text-slate-700"
+                  />
                 </article>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { ArrowRight, Check, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -31,16 +32,7 @@ export function GuideBlock({
       return <p className="mt-4 leading-7 text-slate-700">{block.text}</p>;
     case "list": {
       if (block.style === "check") {
-        return (
-          <ul className="mt-4 space-y-3">
-            {block.items.map((item) => (
-              <li key={item} className="flex gap-3 leading-7 text-slate-700">
-                <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-700" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        );
+        return <IconList items={block.items} icon={Check} variant="prose" className="mt-4 space-y-3" />;
       }
       const List = block.style === "numbered" ? "ol" : "ul";
       return (

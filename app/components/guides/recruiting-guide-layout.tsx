@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import {
   ArrowDown,
   ArrowRight,
@@ -131,14 +132,7 @@ export function RecruitingGuideLayout({
                     {step.title}
                   </h3>
                   <p className="mt-2 leading-7 text-slate-700">{step.summary}</p>
-                  <ul className="mt-4 space-y-2">
-                    {step.actions.map((action) => (
-                      <li key={action} className="flex gap-3 leading-7 text-slate-700">
-                        <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-700" />
-                        <span>{action}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={step.actions} icon={Check} variant="prose" className="mt-4 space-y-2" />
                   {step.tip ? (
                     <p
                       role="note"

@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { ArrowDown, Check } from "lucide-react";
 import { DeferredContactForm } from "#app/components/forms/deferred-contact-form";
 import { Button } from "#app/components/ui/button";
@@ -17,14 +18,7 @@ export function SalaryConsultation({ leadForm }: { leadForm: LeadForm }) {
       <DeferredContactForm source={leadForm.source} title={leadForm.title} />
       <div className="mt-6 rounded-lg bg-brand-50 p-5">
         <p className="leading-7 text-slate-800">{leadForm.intro}</p>
-        <ul className="mt-3 space-y-2">
-          {leadForm.points.map((point) => (
-            <li key={point} className="flex gap-3 text-sm leading-6 text-slate-800">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={leadForm.points} icon={Check} variant="note" className="mt-3 space-y-2" />
       </div>
     </section>
   );

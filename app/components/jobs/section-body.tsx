@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { CircleCheck } from "lucide-react";
 import type { JobContentSection, JobFact } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
@@ -27,14 +28,13 @@ export function FactList({ facts, className }: { facts: JobFact[]; className?: s
 
 export function CheckList({ items, iconClassName }: { items: string[]; iconClassName?: string }) {
   return (
-    <ul className="space-y-2.5">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <CircleCheck aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconClassName)} />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <IconList
+      items={items}
+      icon={CircleCheck}
+      variant="posting"
+      iconClassName={iconClassName}
+      className="space-y-2.5"
+    />
   );
 }
 

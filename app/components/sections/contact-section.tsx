@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { CheckCircle2, Mail, Phone } from "lucide-react";
 import { DeferredContactForm } from "#app/components/forms/deferred-contact-form";
 import { Container } from "#app/components/ui/container";
@@ -18,14 +19,12 @@ export function ContactSection() {
             intro={contact.intro}
             align="left"
           />
-          <ul className="mt-8 space-y-3 text-slate-700">
-            {contact.points.map((point) => (
-              <li key={point} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={contact.points}
+            icon={CheckCircle2}
+            variant="large-points"
+            className="mt-8 space-y-3 text-slate-700"
+          />
           <ul className="mt-8 space-y-3">
             <li>
               <a

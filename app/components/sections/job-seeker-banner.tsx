@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -15,14 +16,12 @@ export function JobSeekerBanner() {
               {jobSeekers.heading}
             </h2>
             <p className="mt-4 text-lg leading-8 text-brand-50">{jobSeekers.intro}</p>
-            <ul className="mt-6 space-y-2 text-brand-50">
-              {jobSeekers.points.map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-200" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={jobSeekers.points}
+              icon={Check}
+              variant="inverse-points"
+              className="mt-6 space-y-2 text-brand-50"
+            />
           </div>
           <div className="flex flex-col gap-3">
             {jobSeekers.links.map((link, index) => (

@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import { ArrowRight, Briefcase, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -41,14 +42,11 @@ export function LandingHero() {
               </Link>
             </span>
           </p>
-          <ul className="mt-8 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
-            {hero.assurances.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={hero.assurances}
+            icon={CheckCircle2}
+            className="mt-8 grid gap-2 text-sm text-slate-700 sm:grid-cols-3"
+          />
         </div>
         <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1">
           {hero.highlights.map((item) => (

@@ -1,3 +1,4 @@
+import { IconList } from "#app/components/ui/icon-list";
 import {
   ArrowRight,
   CalendarClock,
@@ -41,14 +42,11 @@ export function ServicesSection() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{card.description}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {card.points.map((point) => (
-                    <li key={point} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={card.points}
+                  icon={Check}
+                  className="mt-4 space-y-2 text-sm text-slate-700"
+                />
                 <a
                   href="#contact"
                   className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-brand-700 hover:underline"
