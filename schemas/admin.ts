@@ -180,7 +180,7 @@ export interface ResponseWait {
   firstResponseAt: number | null;
   /** Business milliseconds from arrival to the first response, or to the answer's time while unanswered. */
   businessMs: number;
-  /** Unanswered past the 20-minute promise (spam never is). */
+  /** Still new and unanswered past the 20-minute promise (spam never is). */
   overdue: boolean;
 }
 

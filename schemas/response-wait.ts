@@ -25,18 +25,21 @@ export function overdueCutoff(clock: WaitClock): number {
   return Number.isFinite(cutoff) ? cutoff : -1;
 }
 
-/** How long a record waited for its first response, read at `clock`. */
+/**
+ * How long a record waited for its first response, read at `clock`. Only a record still `new` (and not
+ * spam) can be overdue: one in any other status has been worked, whether or not its history says so.
+ */
 export function responseWait(
   createdAt: number,
   firstResponseAt: number | null,
-  spam: boolean,
+  stillNew: boolean,
   clock: WaitClock,
 ): ResponseWait {
   const waited = businessMs(createdAt, firstResponseAt ?? clock.now, clock.hours);
   return {
     firstResponseAt,
     businessMs: waited,
-    overdue: !spam && firstResponseAt === null && waited > RESPONSE_PROMISE_MS,
+    overdue: stillNew && firstResponseAt === null && waited > RESPONSE_PROMISE_MS,
   };
 }
 

@@ -51,6 +51,8 @@ describe.each(testDialects)("overdue first, the overdue filter and the waits (%s
     await lead("thursday", at("2026-11-26T09:00"));
     // Monday 8:10.
     await lead("monday", at("2026-11-30T08:10"));
+    // Worked (qualified) with no history kept: not waiting, however old.
+    await lead("worked", at("2026-11-26T10:00"), { status: "qualified" });
     // Spam never waits.
     await lead("spam", at("2026-11-26T08:00"), { status: "spam", spam_reason: "honeypot" });
   });
@@ -86,13 +88,13 @@ describe.each(testDialects)("overdue first, the overdue filter and the waits (%s
   it("orders the overdue first, longest waiting on top, then the rest newest first", async () => {
     const clock = { now: at("2026-11-30T08:16"), hours };
     const page = await findLeadsPage(t.kdb, {}, { limit: 50, sort: "overdue", clock });
-    expect(names(page)).toEqual(["thursday", "friday", "monday", "answered"]);
+    expect(names(page)).toEqual(["thursday", "friday", "monday", "answered", "worked"]);
     const before = await findLeadsPage(
       t.kdb,
       {},
       { limit: 50, sort: "overdue", clock: { ...clock, now: at("2026-11-30T08:14") } },
     );
-    expect(names(before)).toEqual(["thursday", "monday", "friday", "answered"]);
+    expect(names(before)).toEqual(["thursday", "monday", "friday", "answered", "worked"]);
     // Paged by offset: the second page goes on where the first stopped.
     const first = await findLeadsPage(t.kdb, {}, { limit: 3, sort: "overdue", clock });
     expect(first.next).toEqual({ offset: 3 });
@@ -138,6 +140,7 @@ describe.each(testDialects)("overdue first, the overdue filter and the waits (%s
     const rest = [
       ...Object.entries(created).filter(([name]) => !late.includes(name)),
       ["answered", at("2026-11-27T10:00")] as const,
+      ["worked", at("2026-11-26T10:00")] as const,
     ]
       .sort((a, b) => Number(b[1]) - Number(a[1]))
       .map(([name]) => name);

@@ -60,9 +60,9 @@ const firstResponse = sql<
   number | string | null
 >`(select min(lead_status_changes.created_at) from lead_status_changes where lead_status_changes.lead_id = leads.id)`;
 
-/** Unanswered, not spam, and in since before `cutoff`: waiting past the promise. */
+/** Still new, unanswered, and in since before `cutoff`: waiting past the promise. */
 function overdueSql(cutoff: number) {
-  return sql<boolean>`(leads.status <> 'spam' and leads.created_at < ${cutoff} and not exists (select 1 from lead_status_changes where lead_status_changes.lead_id = leads.id))`;
+  return sql<boolean>`(leads.status = 'new' and leads.created_at < ${cutoff} and not exists (select 1 from lead_status_changes where lead_status_changes.lead_id = leads.id))`;
 }
 
 /** Every filter of the inbox, shared by the list, its count and the CSV export. */
@@ -178,7 +178,7 @@ function toSummary(row: SummaryRow, clock: WaitClock): LeadSummary {
     specialty: row.specialty,
     location: row.location,
     messageStart: firstLine(row.message_start),
-    wait: responseWait(Number(row.created_at), firstResponseAt, row.status === "spam", clock),
+    wait: responseWait(Number(row.created_at), firstResponseAt, row.status === "new", clock),
   };
 }
 
