@@ -5,14 +5,8 @@ import type {
   ApplicationPosting,
   ApplicationSummary,
 } from "#schemas/application-admin";
-import type { ApplicationChannel, ApplicationStatus } from "#schemas/application";
-import {
-  type ApplicationAnswerFacts,
-  type ApplicationAttributionFacts,
-  type ApplicationListedFacts,
-  applicationFactAnswers,
-  applicationFieldsWhere,
-} from "#schemas/application-fields";
+import type { ApplicationChannel, ApplicationStatus, LicenseState } from "#schemas/application";
+import { parseCampaign } from "#schemas/lead-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
@@ -107,10 +101,17 @@ type SummaryRow = Pick<
   first_response?: number | string | null;
 };
 
-/** The facts the list's summary carries (the rest are the detail's), read through the field table. */
-const LISTED = applicationFieldsWhere((field) => field.listed === true);
-const DETAIL_ANSWERS = applicationFieldsWhere((field) => !field.listed && field.group !== "attribution");
-const ATTRIBUTION = applicationFieldsWhere((field) => field.group === "attribution");
+/** The stored JSON array of codes; anything unreadable reads as none. */
+export function parseLicenseStates(value: string): LicenseState[] {
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return Array.isArray(parsed)
+      ? parsed.filter((code): code is LicenseState => typeof code === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
   const firstResponseAt =
@@ -119,7 +120,12 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
     id: row.id,
     createdAt: Number(row.created_at),
     status: row.status,
-    ...(applicationFactAnswers(row, LISTED) as ApplicationListedFacts),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    credential: row.credential,
+    licenseStates: parseLicenseStates(row.license_states),
     postingId: row.posting_id,
     jobPath: row.job_path,
     jobTitle: row.job_title,
@@ -301,9 +307,12 @@ export async function findApplicationDetail(
     application: {
       ...toSummary({ ...row, message_start: row.message } as SummaryRow, clock),
       postingTitle: posting?.title ?? row.job_title,
-      ...(applicationFactAnswers(row, DETAIL_ANSWERS) as ApplicationAnswerFacts),
+      yearsExperience: row.years_experience === null ? null : Number(row.years_experience),
+      message: row.message,
       consentAt: Number(row.consent_at),
-      ...(applicationFactAnswers(row, ATTRIBUTION) as ApplicationAttributionFacts),
+      pagePath: row.page_path,
+      referrer: row.referrer,
+      campaign: parseCampaign(row.utm),
       fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
       userAgent: row.user_agent,
       resume: {
