@@ -140,13 +140,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     const email = "locked@apex.example";
     await t.addUser(email);
     const attempt = (password: string, remoteAddress = "10.1.0.1") =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/admin/session",
-        remoteAddress,
-        headers: { origin: t.origin },
-        payload: { email, password },
-      });
+      t.signInFrom(email, password, remoteAddress);
     for (let i = 1; i <= 4; i++) expect((await attempt(`wrong guess ${i}`)).statusCode).toBe(401);
     const fifth = await attempt("wrong guess 5");
     expect(fifth.statusCode).toBe(429);
@@ -240,14 +234,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
   it("lets a recruiter in from a network that signed in before after 10 other addresses sent 5 wrong passwords each", async () => {
     const email = "known-network@apex.example";
     await t.addUser(email);
-    const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/admin/session",
-        remoteAddress,
-        headers: { origin: t.origin },
-        payload: { email, password },
-      });
+    const attempt = (password: string, remoteAddress: string) => t.signInFrom(email, password, remoteAddress);
     // The recruiter's usual address signed in yesterday.
     expect((await attempt(TEST_PASSWORD, "10.12.0.7")).statusCode).toBe(200);
 
@@ -283,14 +270,7 @@ describe.each(testDialects)("inbox sign-in and sessions (%s)", (dialect) => {
     const email = "ceiling@apex.example";
     await t.addUser(email);
     await t.addUser("lead-recruiter@apex.example");
-    const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/admin/session",
-        remoteAddress,
-        headers: { origin: t.origin },
-        payload: { email, password },
-      });
+    const attempt = (password: string, remoteAddress: string) => t.signInFrom(email, password, remoteAddress);
     // Four guesses from each of thirteen addresses: no client reaches its own limit of five.
     let refused = 0;
     for (let client = 0; client < 13; client++) {

@@ -74,14 +74,7 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
 
   it("checks a recruiter's sign-in from a known network at once while strangers' addresses keep the queue full", async () => {
     await t.addUser("owner@apex.example");
-    const signIn = (email: string, password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/admin/session",
-        remoteAddress,
-        headers: { origin: t.origin },
-        payload: { email, password },
-      });
+    const signIn = t.signInFrom;
     expect((await signIn("owner@apex.example", TEST_PASSWORD, "10.9.0.5")).statusCode).toBe(200);
 
     // Strangers rotating through networks, guessing at the owner's account and at unknown ones. The first

@@ -77,6 +77,17 @@ export async function startAdminApp(dialect: TestDialect, env: Record<string, st
     return `${cookie.name}=${cookie.value}`;
   }
 
+  /** A sign-in attempt from `remoteAddress`, answered as it is (no check of the outcome). */
+  function signInFrom(email: string, password: string, remoteAddress: string) {
+    return testApp.app.inject({
+      method: "POST",
+      url: adminApiPath("session"),
+      remoteAddress,
+      headers: { origin },
+      payload: { email, password },
+    });
+  }
+
   async function addLead(overrides: Partial<Insertable<LeadsTable>> = {}) {
     const lead = leadRow(overrides);
     await kdb.insertInto("leads").values(lead).execute();
@@ -117,7 +128,7 @@ export async function startAdminApp(dialect: TestDialect, env: Record<string, st
       .execute();
   }
 
-  return { ...testApp, kdb, origin, addUser, signIn, addLead, addLeads, addDelivery };
+  return { ...testApp, kdb, origin, addUser, signIn, signInFrom, addLead, addLeads, addDelivery };
 }
 
 /** A strict RFC 4180 reader for one file (CRLF records), used to read back what the writer made. */
