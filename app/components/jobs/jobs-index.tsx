@@ -131,7 +131,7 @@ function JobSearchForm({ states, search }: { states: Props["states"]; search: Jo
               name="q"
               defaultValue={search.q}
               maxLength={100}
-              placeholder="Specialty, city or skill"
+              placeholder="Specialty or city"
               autoComplete="off"
               enterKeyHint="search"
               className={fieldClass}
