@@ -1,13 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { QuickForm } from "#app/components/forms/quick-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { TitledDialog } from "#app/components/ui/dialog";
 import { leadCapture } from "#app/content/lead-capture";
 
 /** The overlays close themselves this long after a successful submission. */
@@ -45,44 +39,42 @@ export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        ref={contentRef}
-        closeLabel={leadCapture.dialogClose}
-        layout={variant === "exit-intent" ? "sheet" : "center"}
-        onOpenAutoFocus={(event) => {
-          if (!focusDialog) return;
-          event.preventDefault();
-          contentRef.current?.focus();
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      ref={contentRef}
+      closeLabel={leadCapture.dialogClose}
+      layout={variant === "exit-intent" ? "sheet" : "center"}
+      onOpenAutoFocus={(event) => {
+        if (!focusDialog) return;
+        event.preventDefault();
+        contentRef.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        const target = returnFocusTo();
+        if (target?.isConnected) target.focus();
+      }}
+    >
+      {benefits ? (
+        <ul className="grid gap-2">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2 text-slate-800">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <QuickForm
+        source={source}
+        onSuccess={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => onOpenChange(false), AUTO_CLOSE_MS);
         }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const target = returnFocusTo();
-          if (target?.isConnected) target.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {benefits ? (
-          <ul className="grid gap-2">
-            {benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2 text-slate-800">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <QuickForm
-          source={source}
-          onSuccess={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => onOpenChange(false), AUTO_CLOSE_MS);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      />
+    </TitledDialog>
   );
 }

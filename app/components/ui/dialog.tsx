@@ -108,3 +108,37 @@ export function DialogDescription({
     />
   );
 }
+
+/**
+ * A dialog headed by its title and description, then its own content: the shape of every dialog of the site
+ * and the staff app. The rest of the props go to `DialogContent` (layout, close label, focus handling).
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  titleClassName,
+  descriptionClassName,
+  children,
+  ...content
+}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  titleClassName?: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { TitledDialog } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
 import { Alert } from "#app/components/ui/alert";
 import { compactControlClass } from "../admin-ui";
@@ -91,92 +85,93 @@ export function EraseCandidateButton({
         <UserX aria-hidden="true" />
         {label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Erase a candidate's data</DialogTitle>
-            <DialogDescription>
-              For a candidate who asks to be forgotten: every application sent from their e-mail address is
-              deleted with its résumé, notes and delivery records. The activity log keeps only how many were
-              erased, not who. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {found === null ? (
-            <form
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                preview.mutate(email.trim());
-              }}
-            >
-              <div>
-                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
-                  Candidate's e-mail address
-                </label>
-                <input
-                  id={`${id}-email`}
-                  type="email"
-                  required
-                  autoComplete="off"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  className={`${compactControlClass} mt-1 h-10`}
-                />
-              </div>
-              {error && (
-                <Alert variant="error" role="alert">
-                  {errorMessage(error)}
-                </Alert>
-              )}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={preview.isPending}>
-                  {preview.isPending ? "Counting…" : "Find their applications"}
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <div className="grid gap-4">
-              {found.count === 0 ? (
-                <Alert role="status">No applications were sent from {found.email}. Nothing to erase.</Alert>
-              ) : (
-                <p role="status" className="text-base text-slate-900">
-                  <strong>{applicationsCount(found.count)}</strong> from{" "}
-                  <strong className="[overflow-wrap:anywhere]">{found.email}</strong> will be removed, with{" "}
-                  {found.count === 1 ? "its résumé" : "their résumés"}.
-                </p>
-              )}
-              {error && (
-                <Alert variant="error" role="alert">
-                  {errorMessage(error)}
-                </Alert>
-              )}
-              <div className="flex flex-wrap justify-end gap-2">
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Erase a candidate's data"
+        description={
+          <>
+            For a candidate who asks to be forgotten: every application sent from their e-mail address is
+            deleted with its résumé, notes and delivery records. The activity log keeps only how many were
+            erased, not who. This cannot be undone.
+          </>
+        }
+      >
+        {found === null ? (
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              preview.mutate(email.trim());
+            }}
+          >
+            <div>
+              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
+                Candidate's e-mail address
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                required
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={`${compactControlClass} mt-1 h-10`}
+              />
+            </div>
+            {error && (
+              <Alert variant="error" role="alert">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={preview.isPending}>
+                {preview.isPending ? "Counting…" : "Find their applications"}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="grid gap-4">
+            {found.count === 0 ? (
+              <Alert role="status">No applications were sent from {found.email}. Nothing to erase.</Alert>
+            ) : (
+              <p role="status" className="text-base text-slate-900">
+                <strong>{applicationsCount(found.count)}</strong> from{" "}
+                <strong className="[overflow-wrap:anywhere]">{found.email}</strong> will be removed, with{" "}
+                {found.count === 1 ? "its résumé" : "their résumés"}.
+              </p>
+            )}
+            {error && (
+              <Alert variant="error" role="alert">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => (knownEmail ? setOpen(false) : setFound(null))}
+              >
+                {knownEmail ? "Cancel" : "Back"}
+              </Button>
+              {found.count > 0 && (
                 <Button
                   type="button"
-                  variant="ghost"
-                  onClick={() => (knownEmail ? setOpen(false) : setFound(null))}
+                  variant="outline"
+                  className={destructive}
+                  disabled={confirm.isPending}
+                  onClick={() => confirm.mutate(found.email)}
                 >
-                  {knownEmail ? "Cancel" : "Back"}
+                  {confirm.isPending ? "Erasing…" : `Erase ${applicationsCount(found.count)}`}
                 </Button>
-                {found.count > 0 && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className={destructive}
-                    disabled={confirm.isPending}
-                    onClick={() => confirm.mutate(found.email)}
-                  >
-                    {confirm.isPending ? "Erasing…" : `Erase ${applicationsCount(found.count)}`}
-                  </Button>
-                )}
-              </div>
+              )}
             </div>
-          )}
-        </DialogContent>
-      </Dialog>
+          </div>
+        )}
+      </TitledDialog>
     </>
   );
 }

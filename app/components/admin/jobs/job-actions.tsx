@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { TitledDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
@@ -261,72 +255,71 @@ function ActionDialog({
       >
         {spec.button}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{spec.title}</DialogTitle>
-            <DialogDescription>{spec.description(record)}</DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              mutation.mutate();
-            }}
-          >
-            {spec.field && (
-              <div>
-                <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
-                  {spec.field.label(record)}
-                </label>
-                <input
-                  id={`${id}-value`}
-                  type={spec.field.type}
-                  required
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={
-                    [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
-                    undefined
-                  }
-                  className={cn(inputClass, "mt-1")}
-                />
-                {spec.field.hint && (
-                  <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-                    {spec.field.hint}
-                  </p>
-                )}
-                {fieldError && (
-                  <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                    {plainMessage(fieldError)}
-                  </p>
-                )}
-              </div>
-            )}
-            {mutation.isError && !fieldError && (
-              <Alert variant="error" role="alert">
-                {stale
-                  ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
-                  : errorMessage(mutation.error)}
-              </Alert>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant={spec.destructive ? "outline" : "primary"}
-                disabled={mutation.isPending}
-                className={cn(spec.destructive && "border-red-700 text-red-700 hover:bg-red-50")}
-              >
-                {mutation.isPending ? "Working…" : spec.confirm}
-              </Button>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={spec.title}
+        description={spec.description(record)}
+      >
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            mutation.mutate();
+          }}
+        >
+          {spec.field && (
+            <div>
+              <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
+                {spec.field.label(record)}
+              </label>
+              <input
+                id={`${id}-value`}
+                type={spec.field.type}
+                required
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={
+                  [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
+                  undefined
+                }
+                className={cn(inputClass, "mt-1")}
+              />
+              {spec.field.hint && (
+                <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+                  {spec.field.hint}
+                </p>
+              )}
+              {fieldError && (
+                <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                  {plainMessage(fieldError)}
+                </p>
+              )}
             </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+          )}
+          {mutation.isError && !fieldError && (
+            <Alert variant="error" role="alert">
+              {stale
+                ? "Someone else changed this posting a moment ago. Close this, check the current version (it has been loaded) and try again."
+                : errorMessage(mutation.error)}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={spec.destructive ? "outline" : "primary"}
+              disabled={mutation.isPending}
+              className={cn(spec.destructive && "border-red-700 text-red-700 hover:bg-red-50")}
+            >
+              {mutation.isPending ? "Working…" : spec.confirm}
+            </Button>
+          </div>
+        </form>
+      </TitledDialog>
     </>
   );
 }

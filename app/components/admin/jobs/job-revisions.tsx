@@ -3,13 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { TitledDialog } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
 import { Alert } from "#app/components/ui/alert";
 import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
@@ -147,37 +141,38 @@ export function JobRevisionsView({ id }: { id: string }) {
           </TableContainer>
         </div>
       )}
-      <Dialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Restore version {restoring?.version}?</DialogTitle>
-            <DialogDescription>
-              Its words come back as a new revision ({restoring ? `“${restoring.posting.shortTitle}”` : ""}).
-              The current version stays in this list, so nothing is lost. A public posting shows the restored
-              words within seconds.
-            </DialogDescription>
-          </DialogHeader>
-          {restore.isError && (
-            <Alert variant="error" role="alert">
-              {errorBody(restore.error).current
-                ? "Someone else saved this posting a moment ago; the list now shows the current version. Try again."
-                : errorMessage(restore.error)}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setRestoring(null)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              disabled={restore.isPending}
-              onClick={() => restoring && restore.mutate(restoring)}
-            >
-              {restore.isPending ? "Restoring…" : "Restore"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={<>Restore version {restoring?.version}?</>}
+        description={
+          <>
+            Its words come back as a new revision ({restoring ? `“${restoring.posting.shortTitle}”` : ""}).
+            The current version stays in this list, so nothing is lost. A public posting shows the restored
+            words within seconds.
+          </>
+        }
+      >
+        {restore.isError && (
+          <Alert variant="error" role="alert">
+            {errorBody(restore.error).current
+              ? "Someone else saved this posting a moment ago; the list now shows the current version. Try again."
+              : errorMessage(restore.error)}
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => setRestoring(null)}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            disabled={restore.isPending}
+            onClick={() => restoring && restore.mutate(restoring)}
+          >
+            {restore.isPending ? "Restoring…" : "Restore"}
+          </Button>
+        </div>
+      </TitledDialog>
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { useRef } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "#app/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog";
+import { TitledDialog } from "#app/components/ui/dialog";
 
 /**
  * Asks before a link inside the staff app, or the browser's Back or Forward button, leaves an editor with
@@ -31,35 +25,27 @@ export function UnsavedChangesGuard({
   );
   const blocked = blocker.state === "blocked";
   return (
-    <Dialog
+    <TitledDialog
       open={blocked}
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
+      title="Leave without saving?"
+      description="Your changes to this posting are not saved. If you leave now they are lost; stay to save them first."
+      // Focus starts on staying: Enter or Space pressed without reading never discards the changes.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        stay.current?.focus();
+      }}
     >
-      <DialogContent
-        // Focus starts on staying: Enter or Space pressed without reading never discards the changes.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          stay.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>
-            Your changes to this posting are not saved. If you leave now they are lost; stay to save them
-            first.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-          <Button ref={stay} type="button" variant="primary" onClick={() => blocker.reset?.()}>
-            Stay and keep editing
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </Button>
+        <Button ref={stay} type="button" variant="primary" onClick={() => blocker.reset?.()}>
+          Stay and keep editing
+        </Button>
+      </div>
+    </TitledDialog>
   );
 }
