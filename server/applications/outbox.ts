@@ -7,17 +7,8 @@
 import type { ApplicationChannel } from "#schemas/application";
 import type { PostingLookup } from "./public.routes";
 import { outboxSignal } from "../outbox/signal";
-import {
-  attempt,
-  type DeliveryOutcome,
-  type OutboxMark,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-  outboxLoop,
-  outboxQueue,
-  runBatch,
-  settle,
-} from "../outbox/queue";
+import type { OutboxWorker, OutboxWorkerOptions } from "../outbox/queue";
+import { outboxWorker } from "../outbox/worker";
 import {
   type ApplicationDeliverer,
   type ApplicationNotice,
@@ -59,12 +50,6 @@ export function createApplicationOutboxWorker({
   findPosting,
 }: ApplicationOutboxOptions): ApplicationOutboxWorker {
   const channels = (["email", "webhook", "confirmation"] as const).filter((channel) => deliverer[channel]);
-  const queue = outboxQueue<Claimed>(db, config, {
-    table: "application_notifications",
-    keys: ["application_id", "channel"],
-    route: "channel",
-    columns: ["application_id", "channel", "attempts"],
-  });
   const kdb = db.kysely;
 
   async function notice(
@@ -84,42 +69,42 @@ export function createApplicationOutboxWorker({
     return { application, place, resume: file?.data };
   }
 
-  async function deliver(
-    row: Claimed,
-    application: ApplicationRow | undefined,
-  ): Promise<OutboxMark<Claimed>> {
-    const send = deliverer[row.channel];
-    // The intake queues nothing for spam; a row that says otherwise is never sent to anyone.
-    const outcome: DeliveryOutcome = application?.spam_reason
-      ? { kind: "failed", error: "not sent: the application was classed as spam" }
-      : await attempt(async () => {
-          if (!application) throw new Error("application not found");
-          if (!send) throw new Error(`channel ${row.channel} is not configured`);
-          await send(await notice(application, row.channel));
-        });
-    const context = { applicationId: row.application_id, channel: row.channel, attempts: row.attempts };
-    return settle(row, outcome, { config, log, noun: "application notification", context, now: Date.now() });
-  }
-
-  const runOnce = () =>
-    runBatch({
-      queue,
-      routes: channels,
-      batchSize,
-      concurrency,
-      load: async (rows) => {
-        const ids = [...new Set(rows.map((row) => row.application_id))];
-        const found = await kdb.selectFrom("applications").selectAll().where("id", "in", ids).execute();
-        return new Map(found.map((application) => [application.id, application]));
-      },
-      deliver: (row, byId) => deliver(row, byId.get(row.application_id)),
-    });
-
-  const loop = outboxLoop({
-    runOnce,
-    batchSize,
-    pollMs: config.OUTBOX_POLL_MS,
+  const worker = outboxWorker<Claimed, Map<string, ApplicationRow>>({
+    db,
+    config,
     log,
+    table: {
+      table: "application_notifications",
+      keys: ["application_id", "channel"],
+      route: "channel",
+      columns: ["application_id", "channel", "attempts"],
+    },
+    routes: channels,
+    batchSize,
+    concurrency,
+    load: async (rows) => {
+      const ids = [...new Set(rows.map((row) => row.application_id))];
+      const found = await kdb.selectFrom("applications").selectAll().where("id", "in", ids).execute();
+      return new Map(found.map((application) => [application.id, application]));
+    },
+    send: async (row, applications) => {
+      const application = applications.get(row.application_id);
+      const send = deliverer[row.channel];
+      // The intake queues nothing for spam; a row that says otherwise is never sent to anyone.
+      if (application?.spam_reason) {
+        return { kind: "failed", error: "not sent: the application was classed as spam" };
+      }
+      if (!application) throw new Error("application not found");
+      if (!send) throw new Error(`channel ${row.channel} is not configured`);
+      await send(await notice(application, row.channel));
+      return { kind: "sent" };
+    },
+    noun: "application notification",
+    logContext: (row) => ({
+      applicationId: row.application_id,
+      channel: row.channel,
+      attempts: row.attempts,
+    }),
     name: "application outbox",
     signal: { emitter: outboxSignal(db), topic: APPLICATIONS_TOPIC },
     onStart: () => {
@@ -131,5 +116,5 @@ export function createApplicationOutboxWorker({
     },
     close: () => deliverer.close(),
   });
-  return { ...loop, channels, runOnce };
+  return { ...worker, channels };
 }

@@ -5,18 +5,8 @@
  * repeating would not change. Once a minute it also queues the expiry reminders that have come due.
  */
 import { createMailTransport, SAFE_MAIL } from "../outbox/mail";
-import {
-  attempt,
-  type DeliveryOutcome,
-  errorText,
-  type OutboxMark,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-  outboxLoop,
-  outboxQueue,
-  runBatch,
-  settle,
-} from "../outbox/queue";
+import type { DeliveryOutcome, OutboxWorker, OutboxWorkerOptions } from "../outbox/queue";
+import { outboxWorker } from "../outbox/worker";
 import { type IndexNowPayload, sendIndexNow } from "./indexnow";
 import type { JobNotificationKind } from "./job-notifications";
 import { findPostingById } from "./jobs.repository";
@@ -58,12 +48,6 @@ export function createJobOutboxWorker({
   if (config.INDEXNOW_KEY) kinds.push("indexnow");
   const mailer = config.NOTIFY_EMAIL_TO ? createMailTransport(config) : undefined;
   if (mailer) kinds.push("expiry_reminder");
-  const queue = outboxQueue<Claimed>(db, config, {
-    table: "job_notifications",
-    keys: ["id"],
-    route: "kind",
-    columns: ["id", "kind", "posting_id", "payload", "attempts"],
-  });
   let lastReminderCheck = 0;
 
   async function sendReminder(row: Claimed): Promise<DeliveryOutcome> {
@@ -77,38 +61,9 @@ export function createJobOutboxWorker({
       return { kind: "cancelled", error: "the posting's end date changed" };
     }
     const mail = buildReminderEmail(record, config);
-    return attempt(() => mailer!.sendMail({ ...mail, ...SAFE_MAIL }).then(() => {}));
+    await mailer!.sendMail({ ...mail, ...SAFE_MAIL });
+    return { kind: "sent" };
   }
-
-  async function deliver(row: Claimed): Promise<OutboxMark<Claimed>> {
-    let outcome: DeliveryOutcome;
-    try {
-      outcome =
-        row.kind === "indexnow"
-          ? await sendIndexNow(config, JSON.parse(row.payload) as IndexNowPayload)
-          : await sendReminder(row);
-    } catch (error) {
-      outcome = { kind: "retry", error: errorText(error) };
-    }
-    const context = {
-      notificationId: row.id,
-      postingId: row.posting_id,
-      kind: row.kind,
-      attempts: row.attempts,
-    };
-    return settle(row, outcome, { config, log, noun: "job notification", context, now: clock() });
-  }
-
-  const runOnce = () =>
-    runBatch({
-      queue,
-      routes: kinds,
-      batchSize,
-      concurrency: batchSize,
-      load: async () => undefined,
-      deliver: (row) => deliver(row),
-      now: clock,
-    });
 
   async function queueDueReminders() {
     const now = clock();
@@ -119,22 +74,43 @@ export function createJobOutboxWorker({
     }
   }
 
-  const loop = outboxLoop({
-    runOnce,
-    beforePass: queueDueReminders,
-    batchSize,
-    pollMs: config.OUTBOX_POLL_MS,
+  const worker = outboxWorker<Claimed, undefined>({
+    db,
+    config,
     log,
+    table: {
+      table: "job_notifications",
+      keys: ["id"],
+      route: "kind",
+      columns: ["id", "kind", "posting_id", "payload", "attempts"],
+    },
+    routes: kinds,
+    batchSize,
+    concurrency: batchSize,
+    load: async () => undefined,
+    send: (row) =>
+      row.kind === "indexnow"
+        ? sendIndexNow(config, JSON.parse(row.payload) as IndexNowPayload)
+        : sendReminder(row),
+    noun: "job notification",
+    logContext: (row) => ({
+      notificationId: row.id,
+      postingId: row.posting_id,
+      kind: row.kind,
+      attempts: row.attempts,
+    }),
     name: "job outbox",
+    beforePass: queueDueReminders,
     close: () => mailer?.close(),
+    now: clock,
   });
 
   return {
     kinds,
     start() {
-      if (kinds.length > 0) loop.start();
+      if (kinds.length > 0) worker.start();
     },
-    stop: loop.stop,
-    runOnce,
+    stop: worker.stop,
+    runOnce: worker.runOnce,
   };
 }

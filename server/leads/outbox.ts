@@ -1,18 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NotificationChannel } from "../db/schema";
-import {
-  attempt,
-  type OutboxMark,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-  outboxLoop,
-  outboxQueue,
-  runBatch,
-  settle,
-} from "../outbox/queue";
-import { createDeliverer, type Deliverer, type LeadRow } from "./notifications";
 import { RATE_WINDOW_MS } from "../intake/submission";
+import type { OutboxWorker, OutboxWorkerOptions } from "../outbox/queue";
 import { outboxSignal } from "../outbox/signal";
+import { outboxWorker } from "../outbox/worker";
+import { createDeliverer, type Deliverer, type LeadRow } from "./notifications";
 
 export type { OutboxWorker };
 
@@ -32,8 +24,9 @@ interface Claimed {
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Delivers the outbox: claims due rows atomically (so each is sent once across instances), sends
- * them, then records sent, a retry with exponential backoff, or failed after the last attempt.
+ * Delivers the leads' outbox (`lead_notifications`): the recruiters' e-mail and the webhook, each row sent
+ * once across instances, retried with exponential backoff, or failed after the last attempt. It also clears
+ * the rate limiter's spent windows every ten minutes.
  */
 export function createOutboxWorker({
   db,
@@ -46,26 +39,10 @@ export function createOutboxWorker({
   const channels: NotificationChannel[] = [];
   if (deliverer.email) channels.push("email");
   if (deliverer.webhook) channels.push("webhook");
-  const queue = outboxQueue<Claimed>(db, config, {
-    table: "lead_notifications",
-    keys: ["lead_id", "channel"],
-    route: "channel",
-    columns: ["lead_id", "channel", "attempts"],
-  });
   let lastCleanup = 0;
 
-  async function deliver(row: Claimed, lead: LeadRow | undefined): Promise<OutboxMark<Claimed>> {
-    const send = row.channel === "email" ? deliverer.email : deliverer.webhook;
-    const outcome = await attempt(async () => {
-      if (!lead) throw new Error("lead not found");
-      if (!send) throw new Error(`channel ${row.channel} is not configured`);
-      await send(lead);
-    });
-    const context = { leadId: row.lead_id, channel: row.channel, attempts: row.attempts };
-    return settle(row, outcome, { config, log, noun: "notification", context, now: Date.now() });
-  }
-
-  async function cleanup(now: number) {
+  async function cleanup() {
+    const now = Date.now();
     if (now - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = now;
     await db.kysely
@@ -74,29 +51,37 @@ export function createOutboxWorker({
       .execute();
   }
 
-  async function runOnce(): Promise<number> {
-    await cleanup(Date.now());
-    return runBatch({
-      queue,
-      routes: channels,
-      batchSize,
-      concurrency,
-      load: async (rows) => {
-        const ids = [...new Set(rows.map((row) => row.lead_id))];
-        const leads = await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute();
-        return new Map(leads.map((lead) => [lead.id, lead as LeadRow]));
-      },
-      deliver: (row, byId) => deliver(row, byId.get(row.lead_id)),
-    });
-  }
-
-  const loop = outboxLoop({
-    runOnce,
-    batchSize,
-    pollMs: config.OUTBOX_POLL_MS,
+  return outboxWorker<Claimed, Map<string, LeadRow>>({
+    db,
+    config,
     log,
+    table: {
+      table: "lead_notifications",
+      keys: ["lead_id", "channel"],
+      route: "channel",
+      columns: ["lead_id", "channel", "attempts"],
+    },
+    routes: channels,
+    batchSize,
+    concurrency,
+    load: async (rows) => {
+      const ids = [...new Set(rows.map((row) => row.lead_id))];
+      const leads = await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute();
+      return new Map(leads.map((lead) => [lead.id, lead as LeadRow]));
+    },
+    send: async (row, leads) => {
+      const lead = leads.get(row.lead_id);
+      const send = row.channel === "email" ? deliverer.email : deliverer.webhook;
+      if (!lead) throw new Error("lead not found");
+      if (!send) throw new Error(`channel ${row.channel} is not configured`);
+      await send(lead);
+      return { kind: "sent" };
+    },
+    noun: "notification",
+    logContext: (row) => ({ leadId: row.lead_id, channel: row.channel, attempts: row.attempts }),
     name: "outbox",
     signal: { emitter: outboxSignal(db), topic: "leads" },
+    beforeBatch: cleanup,
     onStart: () => {
       if (!deliverer.email) {
         log.warn(
@@ -106,5 +91,4 @@ export function createOutboxWorker({
     },
     close: () => deliverer.close(),
   });
-  return { ...loop, runOnce };
 }
