@@ -9,7 +9,6 @@ import {
   statusChange,
 } from "./admin-answers";
 import {
-  type Campaign,
   type Delivery,
   LEADS_PAGE_MAX,
   type ResponseWait,
@@ -24,12 +23,19 @@ import {
   type ApplicationChannel,
   type ApplicationStatus,
   CREDENTIALS,
-  type Credential,
   LICENSE_STATE_CODES,
   type LicenseState,
   RESUME_TYPE_KEYS,
   type ResumeType,
 } from "./application";
+import {
+  type ApplicationAnswerFacts,
+  type ApplicationAttributionFacts,
+  type ApplicationFieldSpec,
+  type ApplicationListedFacts,
+  applicationApiKey,
+  applicationFieldsWhere,
+} from "./application-fields";
 
 /** Applications in the staff app (/admin/applications): queries and answers shared by both sides. */
 
@@ -95,16 +101,11 @@ export interface ApplicationEraseAnswer {
   erased: boolean;
 }
 
-export interface ApplicationSummary {
+/** The candidate's names, contact, credential and licence states come from the field table (`listed`). */
+export interface ApplicationSummary extends ApplicationListedFacts {
   id: string;
   createdAt: number;
   status: ApplicationStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  credential: Credential;
-  licenseStates: LicenseState[];
   postingId: string;
   /** The posting's path and title when the candidate applied. */
   jobPath: string;
@@ -147,13 +148,12 @@ export interface ApplicationResume {
   sha256: string;
 }
 
-export interface ApplicationDetail extends ApplicationSummary {
-  yearsExperience: number | null;
-  message: string | null;
+/** The rest of the field table's facts (answers, attribution) beside the summary's. */
+export interface ApplicationDetail
+  extends ApplicationSummary,
+    ApplicationAnswerFacts,
+    ApplicationAttributionFacts {
   consentAt: number;
-  pagePath: string | null;
-  referrer: string | null;
-  campaign: Campaign;
   fillMs: number | null;
   userAgent: string | null;
   resume: ApplicationResume;
@@ -175,16 +175,32 @@ export interface ApplicationDetailAnswer {
 
 const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
+/** The answer's schema of each fact of the field table that `test` picks, by its API key, in table order. */
+function factShape<T>(test: (field: ApplicationFieldSpec) => boolean) {
+  return Object.fromEntries(
+    applicationFieldsWhere(test).map((field) => {
+      const value: z.ZodMiniType =
+        field.type === "credential"
+          ? z.enum(CREDENTIALS)
+          : field.type === "licenseStates"
+            ? z.array(z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]]))
+            : field.type === "campaign"
+              ? CampaignSchema
+              : field.type === "years"
+                ? z.nullable(z.number())
+                : field.required
+                  ? z.string()
+                  : z.nullable(z.string());
+      return [applicationApiKey(field), value];
+    }),
+  ) as unknown as { [K in keyof T]-?: z.ZodMiniType<T[K]> };
+}
+
 const ApplicationSummaryShape = {
   id: z.string(),
   createdAt: epochMs,
   status: ApplicationStatusSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  credential: z.enum(CREDENTIALS),
-  licenseStates: z.array(z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]])),
+  ...factShape<ApplicationListedFacts>((field) => field.listed === true),
   postingId: z.string(),
   jobPath: z.string(),
   jobTitle: z.string(),
@@ -215,12 +231,9 @@ export const ApplicationDetailAnswerSchema = answer<ApplicationDetailAnswer>()(
   z.object({
     application: z.object({
       ...ApplicationSummaryShape,
-      yearsExperience: z.nullable(z.number()),
-      message: z.nullable(z.string()),
+      ...factShape<ApplicationAnswerFacts>((field) => !field.listed && field.group !== "attribution"),
       consentAt: epochMs,
-      pagePath: z.nullable(z.string()),
-      referrer: z.nullable(z.string()),
-      campaign: CampaignSchema,
+      ...factShape<ApplicationAttributionFacts>((field) => field.group === "attribution"),
       fillMs: z.nullable(z.number()),
       userAgent: z.nullable(z.string()),
       resume: z.object({

@@ -5,15 +5,15 @@
  * same webhook signature, and a Message-ID per notification so a repeated delivery can be dropped.
  */
 import type { Selectable } from "kysely";
+import { APPLICATION_WEBHOOK_EVENT, type ApplicationChannel, RESUME_TYPES } from "#schemas/application";
 import {
-  APPLICATION_WEBHOOK_EVENT,
-  type ApplicationChannel,
-  CREDENTIAL_LABELS,
-  LICENSE_STATES,
-  type LicenseState,
-  RESUME_TYPES,
-} from "#schemas/application";
-import { campaignPairs, parseCampaign } from "#schemas/lead-fields";
+  type ApplicationFieldSpec,
+  applicationFieldsWhere,
+  applicationFieldText,
+  licenseStateNames,
+  parseLicenseStates,
+} from "#schemas/application-fields";
+import { parseCampaign } from "#schemas/lead-fields";
 import { FIRM } from "#schemas/firm";
 import { adminApplicationPath } from "#schemas/paths";
 import type { ApplicationsTable } from "../db/schema";
@@ -44,24 +44,6 @@ export type ApplicationDeliverer = {
   [C in ApplicationChannel]?: (notice: ApplicationNotice) => Promise<void>;
 } & { close(): void };
 
-/** The stored licence states (a JSON array of codes), tolerant of a row written by hand. */
-export function licenseStateCodes(application: Pick<ApplicationRow, "license_states">): string[] {
-  try {
-    const parsed = JSON.parse(application.license_states) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-export function licenseStateNames(codes: readonly string[]): string[] {
-  return codes.map((code) => LICENSE_STATES[code as LicenseState] ?? code);
-}
-
-function credentialLabel(application: ApplicationRow): string {
-  return CREDENTIAL_LABELS[application.credential] ?? application.credential;
-}
-
 /** "12.4 KB", "1.3 MB". */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -85,33 +67,45 @@ function mediaType(application: ApplicationRow): string {
   return RESUME_TYPES[application.resume_type]?.mediaType ?? "application/octet-stream";
 }
 
-/** Every fact of an application as label/value pairs, in reading order (the message apart). */
+/** The row by column, as the field table reads it. */
+const columnsOf = (application: ApplicationRow) => application as unknown as Record<string, unknown>;
+
+function factRows(application: ApplicationRow, fields: readonly ApplicationFieldSpec[]) {
+  const row = columnsOf(application);
+  return fields.map((field): [string, string | null] => [
+    field.label,
+    applicationFieldText(field, row[field.column], "mail") as string | null,
+  ]);
+}
+
+const ANSWERS = applicationFieldsWhere((field) => field.group === "answers" && field.type !== "multiline");
+const NAMES = applicationFieldsWhere((field) => field.type === "name");
+const CONTACT = applicationFieldsWhere((field) => field.group === "contact" && field.type !== "name");
+const ATTRIBUTION = applicationFieldsWhere((field) => field.group === "attribution");
+
+/**
+ * Every fact of an application as label/value pairs, in reading order: the application and the posting,
+ * the candidate's answers, their name (one row) and contact, the résumé, the attribution. The message is
+ * apart.
+ */
 export function applicationFields(
   application: ApplicationRow,
   config: Pick<Config, "SITE_URL">,
 ): Array<[string, string]> {
-  const states = licenseStateNames(licenseStateCodes(application));
+  const row = columnsOf(application);
   const rows: Array<[string, string | null]> = [
     ["Application ID", application.id],
     ["Received", new Date(application.created_at).toISOString()],
     ["Posting", application.job_title],
     ["Posting page", postingUrl(application, config)],
-    ["Credential", credentialLabel(application)],
-    ["Licensed in", states.join(", ")],
-    [
-      "Years of experience",
-      application.years_experience === null ? null : String(application.years_experience),
-    ],
-    ["Name", `${application.first_name} ${application.last_name}`],
-    ["Email", application.email],
-    ["Phone", application.phone],
+    ...factRows(application, ANSWERS),
+    ["Name", NAMES.map((field) => row[field.column]).join(" ")],
+    ...factRows(application, CONTACT),
     [
       "Résumé",
       `${application.resume_name} (${RESUME_TYPES[application.resume_type]?.label ?? application.resume_type}, ${fileSize(application.resume_size)}), attached`,
     ],
-    ["Page", application.page_path],
-    ["Referrer", application.referrer],
-    ["Campaign", campaignPairs(parseCampaign(application.utm), ", ") || null],
+    ...factRows(application, ATTRIBUTION),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
 }
@@ -216,13 +210,39 @@ export function buildConfirmationEmail(
   };
 }
 
+const FACTS = applicationFieldsWhere((field) => field.group !== "attribution");
+
+/**
+ * The facts as the webhook sends them, by the form's keys: credentials and licence states as codes with
+ * their names beside them (`credentialLabel`, `licenseStateNames`), the campaign as an object.
+ */
+function webhookFacts(
+  application: ApplicationRow,
+  fields: readonly ApplicationFieldSpec[],
+): Record<string, unknown> {
+  const row = columnsOf(application);
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[field.column];
+    if (field.type === "licenseStates") {
+      const codes = parseLicenseStates(value as string);
+      out[field.key] = codes;
+      out[`${field.key.replace(/s$/, "")}Names`] = licenseStateNames(codes);
+    } else if (field.type === "campaign") out[field.key] = parseCampaign(value as string | null);
+    else {
+      out[field.key] = value;
+      if (field.type === "credential") out[`${field.key}Label`] = applicationFieldText(field, value, "mail");
+    }
+  }
+  return out;
+}
+
 /** The `application.created` event: the application's facts and the résumé's description, never its bytes. */
 export function applicationWebhookPayload(
   { application }: ApplicationNotice,
   config: Pick<Config, "SITE_URL">,
   timestamp: number,
 ) {
-  const codes = licenseStateCodes(application);
   return {
     event: APPLICATION_WEBHOOK_EVENT,
     deliveryId: `${application.id}:webhook`,
@@ -238,16 +258,7 @@ export function applicationWebhookPayload(
         path: application.job_path,
         url: postingUrl(application, config),
       },
-      firstName: application.first_name,
-      lastName: application.last_name,
-      email: application.email,
-      phone: application.phone,
-      credential: application.credential,
-      credentialLabel: credentialLabel(application),
-      licenseStates: codes,
-      licenseStateNames: licenseStateNames(codes),
-      yearsExperience: application.years_experience,
-      message: application.message,
+      ...webhookFacts(application, FACTS),
       resume: {
         name: application.resume_name,
         type: application.resume_type,
@@ -255,11 +266,7 @@ export function applicationWebhookPayload(
         size: Number(application.resume_size),
         sha256: application.resume_sha256,
       },
-      attribution: {
-        pagePath: application.page_path,
-        referrer: application.referrer,
-        utm: parseCampaign(application.utm),
-      },
+      attribution: webhookFacts(application, ATTRIBUTION),
     },
   };
 }

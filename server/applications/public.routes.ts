@@ -10,6 +10,7 @@ import {
   RESUME_MESSAGES,
   type ResumeType,
 } from "#schemas/application";
+import { applicationFactColumns, applicationFieldsWhere, formLabelOf } from "#schemas/application-fields";
 import { CONTROL_CHARACTER_MESSAGE } from "#schemas/content-rules";
 import { jobsPagePath } from "#schemas/job-board";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
@@ -97,14 +98,12 @@ const LINGER_MS = 1000;
 /** The fields an application's errors are named by on the page for a browser without JavaScript. */
 const FIELD_LABELS: Record<string, string> = {
   job: "Job",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  credential: "Credential",
-  licenseStates: "States where you are licensed",
-  yearsExperience: "Years of experience",
-  message: "Message",
+  ...Object.fromEntries(
+    applicationFieldsWhere((field) => field.group !== "attribution").map((field) => [
+      field.key,
+      formLabelOf(field),
+    ]),
+  ),
   consent: "Consent",
   resume: "Résumé",
   form: "Form",
@@ -245,10 +244,6 @@ function submissionHash(data: Application, resumeSha256: string): string {
     .digest("hex");
 }
 
-function emptyToNull(value: string | undefined): string | null {
-  return value === undefined || value === "" ? null : value;
-}
-
 function toNewApplication(
   request: FastifyRequest,
   data: Application,
@@ -261,7 +256,6 @@ function toNewApplication(
   const spam = spamVerdict(data, now);
   const key = idempotencyKey(request, ipHash);
   const storedName = storedResumeName(data.firstName, data.lastName, type);
-  const utm = data.attribution?.utm;
   return {
     row: {
       id: newApplicationId(),
@@ -269,18 +263,8 @@ function toNewApplication(
       posting_id: posting.id,
       job_path: posting.posting.path,
       job_title: posting.posting.title,
-      first_name: data.firstName,
-      last_name: data.lastName,
-      email: data.email,
-      phone: data.phone,
-      credential: data.credential,
-      license_states: JSON.stringify(data.licenseStates),
-      years_experience: data.yearsExperience ?? null,
-      message: emptyToNull(data.message),
+      ...applicationFactColumns(data, { pagePath: refererPath(request) }),
       consent_at: now,
-      page_path: emptyToNull(data.attribution?.pagePath) ?? refererPath(request),
-      referrer: emptyToNull(data.attribution?.referrer),
-      utm: utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null,
       spam_reason: spam.reason,
       fill_ms: spam.fillMs,
       ip_hash: ipHash,

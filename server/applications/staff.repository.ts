@@ -5,8 +5,14 @@ import type {
   ApplicationPosting,
   ApplicationSummary,
 } from "#schemas/application-admin";
-import type { ApplicationChannel, ApplicationStatus, LicenseState } from "#schemas/application";
-import { parseCampaign } from "#schemas/lead-fields";
+import type { ApplicationChannel, ApplicationStatus } from "#schemas/application";
+import {
+  type ApplicationAnswerFacts,
+  type ApplicationAttributionFacts,
+  type ApplicationListedFacts,
+  applicationFactAnswers,
+  applicationFieldsWhere,
+} from "#schemas/application-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
@@ -101,17 +107,10 @@ type SummaryRow = Pick<
   first_response?: number | string | null;
 };
 
-/** The stored JSON array of codes; anything unreadable reads as none. */
-export function parseLicenseStates(value: string): LicenseState[] {
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    return Array.isArray(parsed)
-      ? parsed.filter((code): code is LicenseState => typeof code === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
+/** The facts the list's summary carries (the rest are the detail's), read through the field table. */
+const LISTED = applicationFieldsWhere((field) => field.listed === true);
+const DETAIL_ANSWERS = applicationFieldsWhere((field) => !field.listed && field.group !== "attribution");
+const ATTRIBUTION = applicationFieldsWhere((field) => field.group === "attribution");
 
 function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
   const firstResponseAt =
@@ -120,12 +119,7 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
     id: row.id,
     createdAt: Number(row.created_at),
     status: row.status,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    credential: row.credential,
-    licenseStates: parseLicenseStates(row.license_states),
+    ...(applicationFactAnswers(row, LISTED) as ApplicationListedFacts),
     postingId: row.posting_id,
     jobPath: row.job_path,
     jobTitle: row.job_title,
@@ -307,12 +301,9 @@ export async function findApplicationDetail(
     application: {
       ...toSummary({ ...row, message_start: row.message } as SummaryRow, clock),
       postingTitle: posting?.title ?? row.job_title,
-      yearsExperience: row.years_experience === null ? null : Number(row.years_experience),
-      message: row.message,
+      ...(applicationFactAnswers(row, DETAIL_ANSWERS) as ApplicationAnswerFacts),
       consentAt: Number(row.consent_at),
-      pagePath: row.page_path,
-      referrer: row.referrer,
-      campaign: parseCampaign(row.utm),
+      ...(applicationFactAnswers(row, ATTRIBUTION) as ApplicationAttributionFacts),
       fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
       userAgent: row.user_agent,
       resume: {

@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely, Transaction } from "kysely";
 import type { LeadStatus, NotificationChannel, NotificationStatus } from "#schemas/admin";
-import type { ApplicationChannel, ApplicationStatus, Credential, ResumeType } from "#schemas/application";
+import type { ApplicationChannel, ApplicationStatus, ResumeType } from "#schemas/application";
+import type { ApplicationFactColumns } from "#schemas/application-fields";
 import type { PostingStatus } from "#schemas/job-admin";
 import type { LeadFactColumns, LeadKind } from "#schemas/lead-fields";
 
@@ -210,7 +211,11 @@ export interface JobNotificationsTable {
 
 /* Applications (migration 0600). */
 
-export interface ApplicationsTable {
+/**
+ * The candidate's facts (names, contact, credential, licence states as a JSON array of codes, the campaign
+ * as a JSON object, …) are the columns of the application-field table (`schemas/application-fields.ts`).
+ */
+export interface ApplicationsTable extends ApplicationFactColumns {
   id: string;
   created_at: EpochMs;
   posting_id: string;
@@ -218,20 +223,7 @@ export interface ApplicationsTable {
   job_path: string;
   job_title: string;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  credential: Credential;
-  /** JSON array of two-letter codes. */
-  license_states: string;
-  years_experience: number | null;
-  message: string | null;
   consent_at: EpochMs;
-  page_path: string | null;
-  referrer: string | null;
-  /** JSON object of utm_ keys, or null. */
-  utm: string | null;
   spam_reason: string | null;
   fill_ms: number | null;
   ip_hash: string;
