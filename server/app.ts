@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { adminRoutes } from "./staff-auth/staff.routes";
 import { type StaffEventsOptions, staffEventRoutes } from "./staff-auth/events.routes";
 import { applicationRoutes } from "./applications/public.routes";
+import { jobAlertRoutes } from "./alerts/public.routes";
+import { jobAlertStaffRoutes } from "./alerts/staff.routes";
+import { announcePostingsChanged } from "./alerts/store";
 import { UPLOAD_PACE } from "./applications/upload";
 import type { Db } from "./db/connect";
 import type { Config } from "./env";
@@ -144,6 +147,7 @@ export async function buildApp({
 
   await app.register(leadRoutes, { config, db });
   await app.register(applicationRoutes, { config, db, findPosting: findPostingByPath });
+  await app.register(jobAlertRoutes, { config, db });
   // A live site renders again after every change to a posting (a failed render is logged by the site and
   // the previous version stays served).
   const live = "current" in site ? site : undefined;
@@ -157,13 +161,18 @@ export async function buildApp({
       staffEventRoutes(staffEvents),
       leadStaffRoutes,
       applicationStaffRoutes,
+      jobAlertStaffRoutes,
       openApiRoute,
       async (staffApp, staff) => {
         await staffApp.register(jobAdminRoutes, {
           prefix: ADMIN_API_ROUTES.jobs,
           db,
           now: staff.now,
-          onChange: onJobsChanged ?? (() => {}),
+          // The site renders again, and the job alerts match what opened.
+          onChange: () => {
+            onJobsChanged?.();
+            announcePostingsChanged(db);
+          },
           indexNow: indexNowTarget(config),
           preview: live?.preview,
           timeZone: config.BUSINESS_TZ,

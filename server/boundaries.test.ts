@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SHARED_ROOMS = new Set(["intake", "outbox", "audit", "staff-auth", "http", "db"]);
-const FEATURES = new Set(["leads", "applications", "jobs", "site"]);
+const FEATURES = new Set(["leads", "applications", "jobs", "site", "alerts"]);
 /** Root files anyone may import (configuration). The others compose the rooms and import anything. */
 const ROOT_FOR_EVERYONE = new Set(["server/env.ts"]);
 const SOURCE = /\.(ts|tsx|mjs)$/;

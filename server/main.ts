@@ -3,7 +3,8 @@ import { buildApp } from "./app";
 import { createApplicationOutboxWorker } from "./applications/outbox";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { ConfigError, loadConfig } from "./env";
-import { findPostingById } from "./jobs/jobs.repository";
+import { findPostingById, listPostingRecords } from "./jobs/jobs.repository";
+import { createJobAlertWorker } from "./alerts/outbox";
 import { createJobOutboxWorker } from "./jobs/outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
@@ -33,10 +34,13 @@ async function main() {
     log: app.log,
     findPosting: findPostingById,
   });
+  // Job alerts match the job board's postings, handed over here: the alerts never import the jobs feature.
+  const alertOutbox = createJobAlertWorker({ db, config, log: app.log, postings: listPostingRecords });
   app.addHook("onClose", async () => {
     await outbox.stop();
     await jobOutbox.stop();
     await applicationOutbox.stop();
+    await alertOutbox.stop();
   });
   const retention = startRetentionJob({ db, config, log: app.log });
   app.addHook("onClose", async () => {
@@ -68,6 +72,7 @@ async function main() {
   outbox.start();
   jobOutbox.start();
   applicationOutbox.start();
+  alertOutbox.start();
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { Db } from "./db/connect";
 import type { Config } from "./env";
 import type { DbKysely } from "./db/schema";
 import { deleteFinishedJobNotifications } from "./jobs/job-notifications";
+import { deleteStaleAlerts } from "./alerts/alerts.repository";
 import { type AuditAction, deleteAuditBefore, recordAudit } from "./audit/audit.repository";
 import { deleteCreatedBefore, deleteLeadsBefore } from "./leads/staff.repository";
 import { DEFAULT_LOGIN_LIMITS, deleteStaleLoginLimits } from "./staff-auth/login-limits";
@@ -72,6 +73,36 @@ export async function purgeJobNotifications(
   return deleteFinishedJobNotifications(db.kysely, now - retentionDays * DAY_MS);
 }
 
+/** Unconfirmed job alerts are deleted this many days after they were asked for (their link works for 3). */
+export const UNCONFIRMED_ALERT_DAYS = 4;
+
+/**
+ * Job alerts: unconfirmed ones after UNCONFIRMED_ALERT_DAYS, confirmed ones `retentionDays` after they were
+ * last confirmed or changed (none when it is 0), with their links and messages; and expired links and
+ * delivered messages older than `messageDays`. Resolves to how many alerts went.
+ */
+export async function purgeJobAlerts(
+  db: Db,
+  retentionDays: number,
+  messageDays: number,
+  now = Date.now(),
+): Promise<number> {
+  const deleted = await deleteStaleAlerts(db.kysely, {
+    now,
+    unconfirmedBefore: now - UNCONFIRMED_ALERT_DAYS * DAY_MS,
+    confirmedBefore: retentionDays > 0 ? now - retentionDays * DAY_MS : null,
+    messagesBefore: now - Math.max(messageDays, 1) * DAY_MS,
+  });
+  if (deleted > 0) {
+    await recordAudit(db.kysely, {
+      action: "job_alert_retention_purge",
+      detail: { deleted, retentionDays, unconfirmedDays: UNCONFIRMED_ALERT_DAYS },
+      now,
+    });
+  }
+  return deleted;
+}
+
 /**
  * The privacy policy promises deletion "up to" its figure (schemas/retention.ts, the default): a shorter
  * period keeps that promise, a longer one or none (0) breaks it.
@@ -83,7 +114,8 @@ export function keepsLongerThanPolicy(retentionDays: number): boolean {
 export interface RetentionJob {
   /**
    * One pass: expired leads and applications (when LEAD_RETENTION_DAYS is set), old activity-log rows (AUDIT_RETENTION_DAYS),
-   * the job board's finished notifications (JOB_NOTIFICATION_RETENTION_DAYS), ended sessions, old sign-in counters.
+   * the job board's finished notifications (JOB_NOTIFICATION_RETENTION_DAYS), stale job alerts, ended sessions,
+   * old sign-in counters.
    */
   runOnce(): Promise<void>;
   stop(): Promise<void>;
@@ -128,6 +160,13 @@ export function startRetentionJob({
       if (applications > 0) log.info({ deleted: applications }, "expired applications deleted");
       const auditDeleted = await purgeExpiredAudit(db, config.AUDIT_RETENTION_DAYS, now);
       if (auditDeleted > 0) log.info({ deleted: auditDeleted }, "old activity-log entries deleted");
+      const alerts = await purgeJobAlerts(
+        db,
+        config.LEAD_RETENTION_DAYS,
+        config.JOB_NOTIFICATION_RETENTION_DAYS,
+        now,
+      );
+      if (alerts > 0) log.info({ deleted: alerts }, "stale job alerts deleted");
       const notices = await purgeJobNotifications(db, config.JOB_NOTIFICATION_RETENTION_DAYS, now);
       if (notices > 0) log.info({ deleted: notices }, "old job notifications deleted");
       await deleteExpiredSessions(kdb, now);

@@ -19,7 +19,10 @@ export type AuditAction =
   | "user_created"
   | "password_reset"
   | ApplicationAuditAction
-  | JobAuditAction;
+  | JobAuditAction
+  | "job_alert_export"
+  | "job_alert_erase"
+  | "job_alert_retention_purge";
 
 /** What recruiters do with applications; the detail names ids and counts, never the candidate. */
 export type ApplicationAuditAction =

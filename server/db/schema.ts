@@ -3,6 +3,7 @@ import type { LeadStatus, NotificationChannel, NotificationStatus } from "#schem
 import type { ApplicationChannel, ApplicationStatus, ResumeType } from "#schemas/application";
 import type { ApplicationFactColumns } from "#schemas/application-fields";
 import type { PostingStatus } from "#schemas/job-admin";
+import type { AlertFrequency, AlertRole } from "#schemas/job-alert";
 import type { LeadFactColumns, LeadKind } from "#schemas/lead-fields";
 
 export type { LeadKind } from "#schemas/lead-fields";
@@ -269,6 +270,73 @@ export interface WriteProbeTable {
   probed_at: EpochMs;
 }
 
+/* Job alerts (migration 0800). */
+
+export interface JobAlertsTable {
+  id: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  email: string;
+  role: AlertRole;
+  /** JSON array of two-letter state codes. */
+  states: string;
+  /** 1 when remote roles are wanted. */
+  remote: number;
+  specialty: string | null;
+  frequency: AlertFrequency;
+  confirmed_at: EpochMs | null;
+  page_path: string | null;
+  spam_reason: string | null;
+  fill_ms: number | null;
+  ip_hash: string;
+  user_agent: string | null;
+  idempotency_key: string | null;
+  idempotency_body_hash: string | null;
+}
+
+export type JobAlertTokenPurpose = "confirm" | "manage" | "unsubscribe";
+
+/** A link's token: only its hash is stored, for one purpose, until it expires. */
+export interface JobAlertTokensTable {
+  token_hash: string;
+  alert_id: string;
+  purpose: JobAlertTokenPurpose;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+}
+
+export interface JobAlertOpenPostingsTable {
+  posting_id: string;
+  opened_at: EpochMs;
+}
+
+export type JobAlertNotificationKind = "confirmation" | "posting" | "digest";
+
+export interface JobAlertNotificationsTable {
+  id: string;
+  alert_id: string;
+  kind: JobAlertNotificationKind;
+  /** The posting of a `posting` message; a digest's postings are its matches. */
+  posting_id: string | null;
+  status: ColumnType<JobNotificationStatus, JobNotificationStatus | undefined, JobNotificationStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: EpochMs;
+  claimed_until: EpochMs | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: EpochMs | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface JobAlertMatchesTable {
+  alert_id: string;
+  posting_id: string;
+  matched_at: EpochMs;
+  /** The message that tells of it (a digest gathers several). */
+  notification_id: string | null;
+}
+
 /** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
   leads: LeadsTable & LeadOwnerColumns;
@@ -292,6 +360,12 @@ export type Database = {
   application_status_changes: ApplicationStatusChangesTable;
   application_rate_limits: LeadRateLimitsTable;
   write_probe: WriteProbeTable;
+  job_alerts: JobAlertsTable;
+  job_alert_tokens: JobAlertTokensTable;
+  job_alert_rate_limits: LeadRateLimitsTable;
+  job_alert_open_postings: JobAlertOpenPostingsTable;
+  job_alert_notifications: JobAlertNotificationsTable;
+  job_alert_matches: JobAlertMatchesTable;
 };
 
 /** The connection or a transaction on it. */

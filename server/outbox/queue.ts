@@ -15,7 +15,11 @@ import type { Config } from "../env";
 import { headerSafe } from "./mail";
 
 /** The outbox tables; each has status, attempts, next_attempt_at, claimed_until, claimed_by, last_error, sent_at, updated_at. */
-export type OutboxTable = "lead_notifications" | "job_notifications" | "application_notifications";
+export type OutboxTable =
+  | "lead_notifications"
+  | "job_notifications"
+  | "application_notifications"
+  | "job_alert_notifications";
 
 export interface OutboxSpec<Row extends { attempts: number }> {
   table: OutboxTable;

@@ -9,6 +9,7 @@ import { placedStatus0500 } from "./0500-placed-status";
 import { applications0600 } from "./0600-applications";
 import { knownNetworks0700 } from "./0700-known-networks";
 import { writeProbe0710 } from "./0710-write-probe";
+import { jobAlerts0800 } from "./0800-job-alerts";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0600-applications": applications0600,
   "0700-known-networks": knownNetworks0700,
   "0710-write-probe": writeProbe0710,
+  "0800-job-alerts": jobAlerts0800,
 };

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from "fastify";
+import {
+  JOB_ALERT_STAFF_ROUTES,
+  JobAlertAddressSchema,
+  JobAlertEraseAnswerSchema,
+  JobAlertExportAnswerSchema,
+  JobAlertSummarySchema,
+} from "#schemas/job-alert";
+import { type AuditAction, recordAudit } from "../audit/audit.repository";
+import { answers, zodRoutes } from "../http/schema-provider";
+import type { StaffFeature } from "../staff-auth/staff.routes";
+import { eraseAlertsOf, exportAlertsOf, summarizeAlerts } from "./alerts.repository";
+
+/** Job alerts in the staff API: the subscribers per role, and one address's alerts exported or erased. */
+export const jobAlertStaffRoutes: StaffFeature = (app, { db, now, ipHashOf }) => {
+  const kdb = db.kysely;
+  const audit = async (request: FastifyRequest, action: AuditAction, detail: Record<string, unknown>) => {
+    const session = request.adminSession!;
+    await recordAudit(kdb, {
+      action,
+      userId: session.userId,
+      actor: session.email,
+      ipHash: await ipHashOf(request),
+      detail,
+      now: now(),
+    });
+  };
+  const routes = zodRoutes(app);
+
+  routes.get(
+    JOB_ALERT_STAFF_ROUTES.summary,
+    { schema: { response: answers({ 200: JobAlertSummarySchema }) } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return summarizeAlerts(kdb);
+    },
+  );
+
+  routes.post(
+    JOB_ALERT_STAFF_ROUTES.export,
+    { schema: { body: JobAlertAddressSchema, response: answers({ 200: JobAlertExportAnswerSchema }) } },
+    async (request, reply) => {
+      const alerts = await exportAlertsOf(kdb, request.body.email);
+      // The log keeps that an export happened and of how many alerts, never whose.
+      await audit(request, "job_alert_export", { count: alerts.length });
+      reply.header("cache-control", "no-store");
+      return { alerts };
+    },
+  );
+
+  routes.post(
+    JOB_ALERT_STAFF_ROUTES.erase,
+    { schema: { body: JobAlertAddressSchema, response: answers({ 200: JobAlertEraseAnswerSchema }) } },
+    async (request, reply) => {
+      const ids = await eraseAlertsOf(kdb, request.body.email);
+      await audit(request, "job_alert_erase", { count: ids.length, alertIds: ids });
+      reply.header("cache-control", "no-store");
+      return { count: ids.length };
+    },
+  );
+};
