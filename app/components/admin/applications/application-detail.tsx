@@ -6,14 +6,22 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   CREDENTIAL_LABELS,
+  type Credential,
   LICENSE_STATES,
+  type LicenseState,
   RESUME_TYPES,
 } from "#schemas/application";
+import {
+  type ApplicationFieldSpec,
+  applicationApiKey,
+  applicationFieldsWhere,
+  staffLabelOf,
+} from "#schemas/application-fields";
 import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
 import { Badge } from "#app/components/ui/badge";
 import { applicationKey, isApplicationsQuery } from "../api";
-import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
+import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, waitText } from "../format";
 import {
   ContactButtons,
   Deliveries,
@@ -74,7 +82,8 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
   const navigate = useNavigate();
   const refreshAll = () =>
     void client.invalidateQueries({ predicate: (query) => isApplicationsQuery(query.queryKey) });
-  const overdue = isOverdue(application, now);
+  const overdue = application.wait.overdue;
+  const waited = waitText(application, application.spamReason !== null);
   const name = applicantName(application);
   const resumeUrl = adminApiPath("applicationResume", { id: application.id });
   return (
@@ -82,6 +91,11 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
       <div className="space-y-6">
         <header className="space-y-1">
           <h1 className="text-2xl font-bold break-words">{name}</h1>
+          {application.messageStart && (
+            <p data-message-start className="break-words text-slate-800">
+              “{application.messageStart}”
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>
               {CREDENTIAL_LABELS[application.credential]} applying for{" "}
@@ -94,8 +108,13 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               </time>
               )
             </span>
+            {waited && !overdue && (
+              <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
+            )}
             {overdue && (
-              <Badge className="bg-amber-200 text-amber-950">Waiting over 20 min for a reply</Badge>
+              <Badge data-wait className="bg-amber-200 text-amber-950">
+                Overdue: {waited} for a reply (business hours)
+              </Badge>
             )}
             {application.spamReason && (
               <Badge className="bg-red-100 text-red-900">
@@ -262,38 +281,54 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
   );
 }
 
+/** One fact of the field table as the detail shows it: credentials and states by name, years counted. */
+function factValue(field: ApplicationFieldSpec, value: unknown): FactRow[1] {
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case "credential":
+      return CREDENTIAL_LABELS[value as Credential] ?? String(value);
+    case "licenseStates":
+      return (
+        (value as LicenseState[]).map((code) => `${LICENSE_STATES[code] ?? code} (${code})`).join(", ") ||
+        null
+      );
+    case "years":
+      return `${value} year${value === 1 ? "" : "s"}`;
+    case "multiline":
+      return value ? (
+        <span key={field.key} className="whitespace-pre-wrap">
+          {String(value)}
+        </span>
+      ) : null;
+    case "campaign":
+      return campaignText(value as Record<string, string>) || null;
+    default:
+      return value === "" ? null : String(value);
+  }
+}
+
+function factRows(application: ApplicationDetail, fields: readonly ApplicationFieldSpec[]): FactRow[] {
+  const answers = application as unknown as Record<string, unknown>;
+  return fields.map((field) => [staffLabelOf(field), factValue(field, answers[applicationApiKey(field)])]);
+}
+
+/** The candidate's answers, then how to reach them (their name is the heading). */
+const ANSWER_FIELDS = [
+  ...applicationFieldsWhere((field) => field.group === "answers"),
+  ...applicationFieldsWhere((field) => field.group === "contact" && field.type !== "name"),
+];
+const ATTRIBUTION_FIELDS = applicationFieldsWhere((field) => field.group === "attribution");
+
 function answerRows(application: ApplicationDetail): FactRow[] {
   return [
-    ["Credential", CREDENTIAL_LABELS[application.credential]],
-    [
-      "Licensed in",
-      application.licenseStates.map((code) => `${LICENSE_STATES[code] ?? code} (${code})`).join(", ") || null,
-    ],
-    [
-      "Years of experience",
-      application.yearsExperience === null
-        ? null
-        : `${application.yearsExperience} year${application.yearsExperience === 1 ? "" : "s"}`,
-    ],
-    [
-      "Message",
-      application.message ? (
-        <span key="message" className="whitespace-pre-wrap">
-          {application.message}
-        </span>
-      ) : null,
-    ],
-    ["E-mail", application.email],
-    ["Phone", application.phone],
+    ...factRows(application, ANSWER_FIELDS),
     ["Consent to be contacted", `Given ${formatDateTime(application.consentAt)}`],
   ];
 }
 
 function attributionRows(application: ApplicationDetail): FactRow[] {
   return [
-    ["Page", application.pagePath],
-    ["Referrer", application.referrer],
-    ["Campaign", campaignText(application.campaign) || null],
+    ...factRows(application, ATTRIBUTION_FIELDS),
     [
       "Spam check",
       application.spamReason ? (SPAM_REASONS[application.spamReason] ?? application.spamReason) : "Passed",
