@@ -1,10 +1,10 @@
+import { HeadedSection } from "#app/components/sections/headed-section";
 import { IconList } from "#app/components/ui/icon-list";
 import { CheckCircle2 } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ComparisonTable } from "#app/components/sections/comparison-table";
 import { ContactCta } from "#app/components/sections/contact-cta";
 import { ReasonsSection } from "#app/components/sections/reasons-section";
-import { SectionHeading } from "#app/components/sections/section-heading";
 import { Container } from "#app/components/ui/container";
 import {
   comparisonRows,
@@ -30,63 +30,57 @@ export default function CompareServicesPage() {
         intro="How a recruiter that works only with nurse practitioners and physician assistants compares with general healthcare recruiters, staffing agencies and job boards on speed, screening, cost and results."
       />
 
-      <section aria-labelledby="comparison-heading" className="py-12 sm:py-16">
-        <Container>
-          <SectionHeading
-            id="comparison-heading"
-            heading="Feature Comparison"
-            intro="What you get from each way of hiring an advanced practice provider."
+      <HeadedSection
+        headingId="comparison-heading"
+        className="py-12 sm:py-16"
+        heading="Feature Comparison"
+        intro="What you get from each way of hiring an advanced practice provider."
+      >
+        <div className="mt-10">
+          <ComparisonTable
+            rows={comparisonRows}
+            caption={`${site.name} compared with general healthcare recruiters, staffing agencies and job boards`}
           />
-          <div className="mt-10">
-            <ComparisonTable
-              rows={comparisonRows}
-              caption={`${site.name} compared with general healthcare recruiters, staffing agencies and job boards`}
-            />
-          </div>
-        </Container>
-      </section>
+        </div>
+      </HeadedSection>
 
-      <section aria-labelledby="audiences-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading
-            id="audiences-heading"
-            heading="Services for Every Side of the Hire"
-            intro="One team, three audiences: the nurse practitioners and physician assistants we represent, and the employers who hire them."
-          />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {servicesByAudience.map((audience) => (
-              <li key={audience.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{audience.name}</h3>
-                <p className="mt-2 text-slate-700">{audience.summary}</p>
-                <IconList
-                  items={audience.services}
-                  icon={CheckCircle2}
-                  className="mt-4 space-y-2 text-sm text-slate-700"
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="audiences-heading"
+        className="bg-slate-50 py-16"
+        heading="Services for Every Side of the Hire"
+        intro="One team, three audiences: the nurse practitioners and physician assistants we represent, and the employers who hire them."
+      >
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {servicesByAudience.map((audience) => (
+            <li key={audience.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{audience.name}</h3>
+              <p className="mt-2 text-slate-700">{audience.summary}</p>
+              <IconList
+                items={audience.services}
+                icon={CheckCircle2}
+                className="mt-4 space-y-2 text-sm text-slate-700"
+              />
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="metrics-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="metrics-heading"
-            heading="Performance Metrics"
-            intro="The results our clients see, measured across our searches."
-          />
-          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {performanceMetrics.map((item) => (
-              <div key={item.metric} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <dt className="font-semibold text-slate-900">{item.metric}</dt>
-                <dd className="mt-2 text-3xl font-bold tracking-tight text-brand-800">{item.value}</dd>
-                <dd className="mt-2 text-sm leading-6 text-slate-700">{item.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="metrics-heading"
+        className="py-16"
+        heading="Performance Metrics"
+        intro="The results our clients see, measured across our searches."
+      >
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {performanceMetrics.map((item) => (
+            <div key={item.metric} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <dt className="font-semibold text-slate-900">{item.metric}</dt>
+              <dd className="mt-2 text-3xl font-bold tracking-tight text-brand-800">{item.value}</dd>
+              <dd className="mt-2 text-sm leading-6 text-slate-700">{item.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </HeadedSection>
 
       <ReasonsSection
         id="reasons-heading"

@@ -1,8 +1,8 @@
+import { HeadedSection } from "#app/components/sections/headed-section";
 import { ExternalLink, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ReasonsSection } from "#app/components/sections/reasons-section";
-import { SectionHeading } from "#app/components/sections/section-heading";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { linkedinGroups, whyConnect } from "#app/content/linkedin";
@@ -33,36 +33,34 @@ export default function LinkedInNetworkPage() {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="groups-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="groups-heading"
-            heading="Our LinkedIn Groups"
-            intro="Three communities, each moderated by our recruiters. Choose the one that fits you, or join them all."
-          />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {linkedinGroups.map((group) => (
-              <li key={group.url}>
-                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Users aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">{group.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-brand-800">For: {group.members}</p>
-                  <p className="mt-3 flex-1 leading-7 text-slate-700">{group.description}</p>
-                  <Button asChild variant="outline" className="mt-6 self-start">
-                    <a href={group.url} target="_blank" rel="noopener noreferrer">
-                      Join This Group
-                      <span className="sr-only">: {group.name} (opens in a new tab)</span>
-                      <ExternalLink aria-hidden="true" />
-                    </a>
-                  </Button>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="groups-heading"
+        className="py-16"
+        heading="Our LinkedIn Groups"
+        intro="Three communities, each moderated by our recruiters. Choose the one that fits you, or join them all."
+      >
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {linkedinGroups.map((group) => (
+            <li key={group.url}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Users aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{group.name}</h3>
+                <p className="mt-1 text-sm font-medium text-brand-800">For: {group.members}</p>
+                <p className="mt-3 flex-1 leading-7 text-slate-700">{group.description}</p>
+                <Button asChild variant="outline" className="mt-6 self-start">
+                  <a href={group.url} target="_blank" rel="noopener noreferrer">
+                    Join This Group
+                    <span className="sr-only">: {group.name} (opens in a new tab)</span>
+                    <ExternalLink aria-hidden="true" />
+                  </a>
+                </Button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <ReasonsSection id="why-heading" heading="Why Connect With Us" reasons={whyConnect} />
 

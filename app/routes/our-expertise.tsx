@@ -1,9 +1,9 @@
+import { HeadedSection } from "#app/components/sections/headed-section";
 import { IconList } from "#app/components/ui/icon-list";
 import { Award, BookOpen, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ContactCta } from "#app/components/sections/contact-cta";
-import { SectionHeading } from "#app/components/sections/section-heading";
 import { StatGrid } from "#app/components/sections/stat-grid";
 import { Container } from "#app/components/ui/container";
 import { certifications, specialtyCategories, thoughtLeadership } from "#app/content/expertise";
@@ -59,155 +59,145 @@ export default function OurExpertisePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="leadership-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading
-            id="leadership-heading"
-            heading="Leadership Team"
-            intro="Clinicians and talent leaders who have spent their careers around advanced practice."
-          />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {leadershipTeam.map((member) => (
-              <li key={member.name}>
-                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <div className="flex items-center gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                    >
-                      {initials(member.name)}
-                    </span>
-                    <div>
-                      <h3 className="text-lg font-semibold">{member.name}</h3>
-                      <p className="text-sm font-medium text-brand-700">{member.title}</p>
-                    </div>
+      <HeadedSection
+        headingId="leadership-heading"
+        className="bg-slate-50 py-16"
+        heading="Leadership Team"
+        intro="Clinicians and talent leaders who have spent their careers around advanced practice."
+      >
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {leadershipTeam.map((member) => (
+            <li key={member.name}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <div className="flex items-center gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  >
+                    {initials(member.name)}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold">{member.name}</h3>
+                    <p className="text-sm font-medium text-brand-700">{member.title}</p>
                   </div>
-                  <p className="mt-4 text-sm font-medium text-slate-800">{member.experience}</p>
-                  <p className="mt-3 leading-7 text-slate-700">{member.bio}</p>
-                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
-                    Specialties
-                  </h4>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {member.specialties.map((specialty) => (
-                      <li
-                        key={specialty}
-                        className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900"
-                      >
-                        {specialty}
-                      </li>
-                    ))}
-                  </ul>
-                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
-                    Credentials
-                  </h4>
-                  <IconList
-                    items={member.credentials}
-                    icon={Award}
-                    className="mt-2 space-y-1 text-sm text-slate-700"
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section aria-labelledby="specialties-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="specialties-heading"
-            heading="Specialties We Recruit"
-            intro="More than 30 specialties across every setting where NPs and PAs practice."
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {specialtyCategories.map((group) => (
-              <li key={group.category} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{group.category}</h3>
-                <ul className="mt-3 space-y-1.5 text-slate-700">
-                  {group.areas.map((area) => (
-                    <li key={area}>{area}</li>
+                </div>
+                <p className="mt-4 text-sm font-medium text-slate-800">{member.experience}</p>
+                <p className="mt-3 leading-7 text-slate-700">{member.bio}</p>
+                <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+                  Specialties
+                </h4>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {member.specialties.map((specialty) => (
+                    <li key={specialty} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                      {specialty}
+                    </li>
                   ))}
                 </ul>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+                <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+                  Credentials
+                </h4>
+                <IconList
+                  items={member.credentials}
+                  icon={Award}
+                  className="mt-2 space-y-1 text-sm text-slate-700"
+                />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="certifications-heading" className="bg-slate-50 py-16">
-        <Container>
-          <SectionHeading
-            id="certifications-heading"
-            heading="Certifications and Standards"
-            intro="The credentials our team holds and the standards every search follows."
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {certifications.map((item) => (
-              <li
-                key={item.name}
-                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <Award aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold">{item.name}</h3>
-                  <p className="mt-1 leading-7 text-slate-700">{item.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        headingId="specialties-heading"
+        className="py-16"
+        heading="Specialties We Recruit"
+        intro="More than 30 specialties across every setting where NPs and PAs practice."
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {specialtyCategories.map((group) => (
+            <li key={group.category} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{group.category}</h3>
+              <ul className="mt-3 space-y-1.5 text-slate-700">
+                {group.areas.map((area) => (
+                  <li key={area}>{area}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section id={guidesAnchor} aria-labelledby="guides-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="guides-heading"
-            heading="Thought Leadership: Guides From Our Recruiters"
-            intro="Everything we have learned about hiring and careers in advanced practice, written up for employers and clinicians."
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {loaderData.guides.map((guide) => (
-              <li key={guide.path}>
-                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-                    <BookOpen aria-hidden="true" className="size-4" />
-                    {guide.kind}
-                  </p>
-                  <h3 className="mt-2 text-lg font-semibold">{guide.title}</h3>
-                  <p className="mt-2 flex-1 leading-7 text-slate-700">{guide.description}</p>
-                  <Link
-                    to={guide.path}
-                    className="mt-4 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    Read the guide<span className="sr-only">: {guide.title}</span>
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <aside
-            aria-labelledby="network-heading"
-            className="mt-10 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center"
-          >
-            <Users aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-            <div className="flex-1">
-              <h3 id="network-heading" className="text-lg font-semibold">
-                Our LinkedIn Professional Network
-              </h3>
-              <p className="mt-1 leading-7 text-slate-700">
-                The groups where our recruiters share new openings, salary data and licensing news with NPs,
-                PAs and the employers who hire them.
-              </p>
-            </div>
-            <Link
-              to="/linkedin-network"
-              className="self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-center"
+      <HeadedSection
+        headingId="certifications-heading"
+        className="bg-slate-50 py-16"
+        heading="Certifications and Standards"
+        intro="The credentials our team holds and the standards every search follows."
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {certifications.map((item) => (
+            <li
+              key={item.name}
+              className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              Join the network
-            </Link>
-          </aside>
-        </Container>
-      </section>
+              <Award aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold">{item.name}</h3>
+                <p className="mt-1 leading-7 text-slate-700">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+
+      <HeadedSection
+        anchor={guidesAnchor}
+        headingId="guides-heading"
+        className="py-16"
+        heading="Thought Leadership: Guides From Our Recruiters"
+        intro="Everything we have learned about hiring and careers in advanced practice, written up for employers and clinicians."
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {loaderData.guides.map((guide) => (
+            <li key={guide.path}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+                  <BookOpen aria-hidden="true" className="size-4" />
+                  {guide.kind}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold">{guide.title}</h3>
+                <p className="mt-2 flex-1 leading-7 text-slate-700">{guide.description}</p>
+                <Link
+                  to={guide.path}
+                  className="mt-4 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Read the guide<span className="sr-only">: {guide.title}</span>
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <aside
+          aria-labelledby="network-heading"
+          className="mt-10 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center"
+        >
+          <Users aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+          <div className="flex-1">
+            <h3 id="network-heading" className="text-lg font-semibold">
+              Our LinkedIn Professional Network
+            </h3>
+            <p className="mt-1 leading-7 text-slate-700">
+              The groups where our recruiters share new openings, salary data and licensing news with NPs, PAs
+              and the employers who hire them.
+            </p>
+          </div>
+          <Link
+            to="/linkedin-network"
+            className="self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-center"
+          >
+            Join the network
+          </Link>
+        </aside>
+      </HeadedSection>
 
       <ContactCta
         heading="Put Our Expertise to Work"
