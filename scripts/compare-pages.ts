@@ -12,6 +12,9 @@
  * a free port, which is its public origin) reads `http://site`. `--ignore-asset-names` drops the asset names
  * as well, and a page's list of modules to preload counts as one, for a change that regroups the browser
  * modules but should change nothing else (their weight is the script-budget test's to check).
+ * Save and compare builds made in the same place (both with the same BUILD_DIR): the inline
+ * scroll-restoration script came out unminified from a build inside the checkout and minified from one
+ * outside it.
  */
 import fs from "node:fs";
 import path from "node:path";
