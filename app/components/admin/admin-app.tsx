@@ -20,6 +20,7 @@ import { Alert } from "#app/components/ui/alert";
 import { errorMessage, isUnauthorized, SESSION_KEY } from "./api";
 import { sessionQuery, signOut as endSession } from "./session-api";
 import { SignInForm } from "./sign-in-form";
+import { LiveStatus, StaffEventsProvider } from "./staff-events";
 import { ADMIN_PAGE_PATHS } from "#schemas/paths";
 
 function createAdminQueryClient(): QueryClient {
@@ -117,57 +118,60 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
     },
   });
   return (
-    <div className="min-h-screen bg-slate-50 pb-12">
-      <header className="sticky top-0 z-30 border-b border-slate-300 bg-white">
-        <div className="mx-auto flex min-h-12 max-w-[96rem] items-center py-1 md:py-0 gap-2 px-3 sm:gap-4 sm:px-4">
-          <span className="hidden text-sm font-bold whitespace-nowrap text-slate-900 md:inline">
-            {site.name} <span className="font-semibold text-brand-700">staff</span>
-          </span>
-          {/* On a phone the sections wrap onto a second line rather than hide past the edge. */}
-          <nav aria-label="Staff app" className="min-w-0 flex-1 md:flex-none">
-            <ul className="flex flex-wrap gap-0.5 sm:gap-1">
-              {SECTIONS.map((section) => {
-                const active = isActive(section.addresses, pathname);
-                return (
-                  <li key={section.to}>
-                    <Link
-                      to={section.to}
-                      aria-current={active ? "page" : undefined}
-                      className={navLinkClass(active)}
-                    >
-                      {section.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="ml-auto flex min-w-0 shrink-0 items-center gap-2 text-sm text-slate-700">
-            <span className="hidden min-w-0 truncate sm:inline">
-              Signed in as <strong className="text-slate-900">{email}</strong>
+    <StaffEventsProvider>
+      <div className="min-h-screen bg-slate-50 pb-12">
+        <header className="sticky top-0 z-30 border-b border-slate-300 bg-white">
+          <div className="mx-auto flex min-h-12 max-w-[96rem] items-center py-1 md:py-0 gap-2 px-3 sm:gap-4 sm:px-4">
+            <span className="hidden text-sm font-bold whitespace-nowrap text-slate-900 md:inline">
+              {site.name} <span className="font-semibold text-brand-700">staff</span>
             </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-              title={`Sign out ${email}`}
-            >
-              <LogOut aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Sign out</span>
-            </Button>
+            {/* On a phone the sections wrap onto a second line rather than hide past the edge. */}
+            <nav aria-label="Staff app" className="min-w-0 flex-1 md:flex-none">
+              <ul className="flex flex-wrap gap-0.5 sm:gap-1">
+                {SECTIONS.map((section) => {
+                  const active = isActive(section.addresses, pathname);
+                  return (
+                    <li key={section.to}>
+                      <Link
+                        to={section.to}
+                        aria-current={active ? "page" : undefined}
+                        className={navLinkClass(active)}
+                      >
+                        {section.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="ml-auto flex min-w-0 shrink-0 items-center gap-2 text-sm text-slate-700">
+              <LiveStatus />
+              <span className="hidden min-w-0 truncate sm:inline">
+                Signed in as <strong className="text-slate-900">{email}</strong>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+                title={`Sign out ${email}`}
+              >
+                <LogOut aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Sign out</span>
+              </Button>
+            </div>
           </div>
-        </div>
-      </header>
-      <DeliveryHealthBanner />
-      {signOut.isError && (
-        <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">
-          <Alert variant="error" role="alert">
-            {errorMessage(signOut.error, "Signing out failed. Please try again.")}
-          </Alert>
-        </div>
-      )}
-      <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">{children}</div>
-    </div>
+        </header>
+        <DeliveryHealthBanner />
+        {signOut.isError && (
+          <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">
+            <Alert variant="error" role="alert">
+              {errorMessage(signOut.error, "Signing out failed. Please try again.")}
+            </Alert>
+          </div>
+        )}
+        <div className="mx-auto max-w-[96rem] px-3 pt-3 sm:px-4">{children}</div>
+      </div>
+    </StaffEventsProvider>
   );
 }

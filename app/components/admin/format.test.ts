@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   apiFilterParams,
+  leadFacts,
+  waitText,
   campaignText,
   EMPTY_FILTERS,
   filterFormParams,
@@ -71,10 +73,13 @@ describe("filters", () => {
       to: "",
       q: "ana",
       owner: "",
+      waiting: "",
       sort: "",
       dir: "",
     });
     expect(readFilterForm(new URLSearchParams("status=all")).status).toBe("all");
+    expect(readFilterForm(new URLSearchParams("waiting=overdue")).waiting).toBe("overdue");
+    expect(readFilterForm(new URLSearchParams("waiting=late")).waiting).toBe("");
     expect(readFilterForm(new URLSearchParams("owner=me&sort=name&dir=desc"))).toMatchObject({
       owner: "me",
       sort: "name",
@@ -108,6 +113,34 @@ describe("filters", () => {
     expect(apiFilterParams({ ...EMPTY_FILTERS, owner: "none", sort: "status", dir: "asc" }).toString()).toBe(
       "owner=none&sort=status&dir=asc",
     );
+  });
+
+  it("asks for the overdue first by default, and passes the overdue filter on", () => {
+    expect(apiFilterParams(EMPTY_FILTERS).toString()).toBe("sort=overdue");
+    expect(apiFilterParams({ ...EMPTY_FILTERS, waiting: "overdue", sort: "received" }).toString()).toBe(
+      "waiting=overdue&sort=received",
+    );
+  });
+});
+
+describe("waitText", () => {
+  const wait = (businessMs: number, firstResponseAt: number | null = null) => ({
+    wait: { businessMs, firstResponseAt },
+  });
+  it("says how long a record has waited, or how soon it was answered, in business time", () => {
+    expect(waitText(wait(34 * 60_000))).toBe("waiting 34 min");
+    expect(waitText(wait(12 * 60_000 + 59_000, 1))).toBe("answered in 12 min");
+    expect(waitText(wait(20_000))).toBe("waiting under 1 min");
+    expect(waitText(wait(125 * 60_000))).toBe("waiting 2 h 5 min");
+    expect(waitText(wait(26 * 60 * 60_000 + 60_000))).toBe("waiting 26 h");
+    expect(waitText(wait(34 * 60_000), true)).toBeNull();
+  });
+
+  it("names a lead's position, specialty and location, skipping the empty ones", () => {
+    expect(leadFacts({ position: "Nurse Practitioner", specialty: "", location: "Tulsa, OK" })).toBe(
+      "Nurse Practitioner · Tulsa, OK",
+    );
+    expect(leadFacts({ position: null, specialty: null, location: null })).toBe("");
   });
 });
 

@@ -23,6 +23,36 @@ export function formatAge(createdAt: number, now: number): string {
   return formatDate(createdAt);
 }
 
+/** A business-hours wait as the lists say it: "under 1 min", "34 min", "2 h 5 min". */
+export function formatWaitTime(ms: number): string {
+  const minutes = Math.floor(ms / MINUTE);
+  if (minutes < 1) return "under 1 min";
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 || h >= 10 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** "waiting 34 min" or "answered in 12 min" (business time); null for spam, which waits for nobody. */
+export function waitText(
+  record: { wait: { firstResponseAt: number | null; businessMs: number } },
+  spam = false,
+): string | null {
+  if (spam) return null;
+  return record.wait.firstResponseAt === null
+    ? `waiting ${formatWaitTime(record.wait.businessMs)}`
+    : `answered in ${formatWaitTime(record.wait.businessMs)}`;
+}
+
+/** What a lead is about, for the line under its name: position, specialty, location. */
+export function leadFacts(lead: {
+  position: string | null;
+  specialty: string | null;
+  location: string | null;
+}): string {
+  return [lead.position, lead.specialty, lead.location].filter((fact) => fact?.trim()).join(" · ");
+}
+
 /** A lead or application still `new` after the firm's 20-minute promise. */
 export function isOverdue(lead: { status: string; createdAt: number }, now: number): boolean {
   return lead.status === "new" && now - lead.createdAt > RESPONSE_PROMISE_MS;
@@ -70,7 +100,9 @@ export interface FilterForm {
   from: string;
   to: string;
   q: string;
-  /** "" is the default order (newest first). */
+  /** `overdue`: only those waiting past the promise. */
+  waiting: "" | "overdue";
+  /** "" is the default order: the overdue first, then newest first. */
   sort: "" | LeadSort;
   dir: "" | "asc" | "desc";
 }
@@ -83,6 +115,7 @@ export const EMPTY_FILTERS: FilterForm = {
   from: "",
   to: "",
   q: "",
+  waiting: "",
   sort: "",
   dir: "",
 };
@@ -112,6 +145,7 @@ export function readFilterForm(params: URLSearchParams): FilterForm {
     from: DATE.test(from) ? from : "",
     to: DATE.test(to) ? to : "",
     q: params.get("q") ?? "",
+    waiting: params.get("waiting") === "overdue" ? "overdue" : "",
   };
 }
 
@@ -140,8 +174,10 @@ export function apiFilterParams(form: FilterForm): URLSearchParams {
   if (form.from) filters.from = String(localMidnight(form.from));
   if (form.to) filters.to = String(localMidnight(form.to, 1));
   if (form.q.trim()) filters.q = form.q.trim();
+  if (form.waiting) filters.waiting = form.waiting;
   const params = new URLSearchParams(filters as Record<string, string>);
-  if (form.sort) params.set("sort", form.sort);
+  // The default view: the overdue first, then newest first.
+  params.set("sort", form.sort || "overdue");
   if (form.dir) params.set("dir", form.dir);
   return params;
 }

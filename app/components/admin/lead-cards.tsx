@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
-import { formatAge, formatDateTime, isOverdue } from "./format";
+import { formatAge, formatDateTime, waitText } from "./format";
 import { CardMarks } from "./list-marks";
 import { leadName, OwnerSelect, StatusSelect } from "./lead-actions";
-import { type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
+import { aboutLine, type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
 import { adminLeadPath } from "#schemas/paths";
 
 /** The list on phones: one card per lead, with the same actions as a row. */
@@ -24,7 +24,9 @@ export function LeadCards({
   return (
     <ul aria-label="Leads" className="space-y-2">
       {cards.map((lead, index) => {
-        const overdue = isOverdue(lead, now);
+        const overdue = lead.wait.overdue;
+        const about = aboutLine(lead);
+        const waited = waitText(lead, lead.status === "spam");
         const isSelected = selected.has(lead.id);
         return (
           <li
@@ -70,7 +72,21 @@ export function LeadCards({
                   {leadRole(lead)}
                   {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
                 </p>
-                <p className="truncate text-xs text-slate-700">{lead.formSource || "Source not recorded"}</p>
+                {about && (
+                  <p data-lead-facts className="line-clamp-2 text-sm text-slate-800">
+                    {about}
+                  </p>
+                )}
+                <p className="truncate text-xs text-slate-700">
+                  {lead.formSource || "Source not recorded"}
+                  {waited && (
+                    <span data-wait className={overdue ? "font-semibold text-amber-900" : undefined}>
+                      {" "}
+                      · {overdue && <span className="sr-only">overdue, </span>}
+                      {waited}
+                    </span>
+                  )}
+                </p>
                 {(overdue || lead.failedDeliveries > 0) && (
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
                     <CardMarks overdue={overdue} failed={lead.failedDeliveries > 0} />

@@ -23,7 +23,7 @@ import {
 } from "#schemas/lead-fields";
 import { Badge } from "#app/components/ui/badge";
 import { isLeadsQuery, leadKey } from "./api";
-import { campaignText, formatAge, formatDateTime, formatDuration, isOverdue } from "./format";
+import { campaignText, formatAge, formatDateTime, formatDuration, leadFacts, waitText } from "./format";
 import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
 import {
   ContactButtons,
@@ -36,7 +36,6 @@ import {
   StatusForm,
   statusChangeTitle,
 } from "./record-work";
-import { leadRole } from "./leads-table";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadQuery, staffQuery } from "./leads-api";
@@ -146,7 +145,9 @@ export function LeadDetailView({ id }: { id: string }) {
 
 function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number }) {
   const { lead, deliveries, history, ownerChanges, thread } = answer;
-  const overdue = isOverdue(lead, now);
+  const overdue = lead.wait.overdue;
+  const facts = leadFacts(lead);
+  const waited = waitText(lead, lead.status === "spam");
   const staff = useQuery(staffQuery());
   const client = useQueryClient();
   // The list is not on screen while a lead is open: fetch it again now (not on the way back), so the list the
@@ -169,8 +170,15 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
           <h1 className="text-2xl font-bold break-words">
             {lead.firstName} {lead.lastName}
           </h1>
+          <p data-lead-facts className="text-base font-semibold text-slate-900">
+            {[USER_TYPE_LABELS[lead.userType], lead.organization, facts].filter(Boolean).join(" · ")}
+          </p>
+          {lead.messageStart && (
+            <p data-message-start className="break-words text-slate-800">
+              “{lead.messageStart}”
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span>{leadRole(lead)}</span>
             <span>
               Received {formatDateTime(lead.createdAt)} (
               <time dateTime={new Date(lead.createdAt).toISOString()}>{formatAge(lead.createdAt, now)}</time>)
@@ -181,8 +189,13 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
                 {ownerLabel(lead.ownerId, lead.ownerEmail, staff.data?.meId)}
               </strong>
             </span>
+            {waited && !overdue && (
+              <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
+            )}
             {overdue && (
-              <Badge className="bg-amber-200 text-amber-950">Waiting over 20 min for a reply</Badge>
+              <Badge data-wait className="bg-amber-200 text-amber-950">
+                Overdue: {waited} for a reply (business hours)
+              </Badge>
             )}
           </p>
         </header>

@@ -13,6 +13,45 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
+/** The orders the Order box names; a column sort chosen in the table's header shows as one more. */
+const ORDER_VALUES = new Set(["", "received:", "received:asc"]);
+
+/**
+ * The list's order, beside the line that counts it: the overdue first (the default), newest or oldest
+ * first; phones have no column headers to sort by.
+ */
+export function LeadOrder({
+  value,
+  onChange,
+}: {
+  value: FilterForm;
+  onChange(changes: Partial<FilterForm>): void;
+}) {
+  const id = useId();
+  const orderValue = value.sort ? `${value.sort}:${value.dir}` : "";
+  return (
+    <div className="flex items-center gap-1.5 text-sm">
+      <label htmlFor={`${id}-order`} className="font-semibold text-slate-800">
+        Order
+      </label>
+      <select
+        id={`${id}-order`}
+        value={orderValue}
+        onChange={(event) => {
+          const [sort = "", dir = ""] = event.target.value.split(":");
+          onChange({ sort: sort as FilterForm["sort"], dir: dir as FilterForm["dir"] });
+        }}
+        className={`${compactControlClass} h-8 w-auto`}
+      >
+        <option value="">Overdue first</option>
+        <option value="received:">Newest first</option>
+        <option value="received:asc">Oldest first</option>
+        {!ORDER_VALUES.has(orderValue) && <option value={orderValue}>By the column chosen</option>}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The list's filters. Choices apply at once and the search after a pause in typing; all of them live in
  * the address, so a filtered view can be bookmarked or shared.
@@ -82,6 +121,15 @@ export function LeadFilters({
             </option>
           ))}
           <option value="all">All, including spam</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-waiting`} className={labelClass}>
+          Waiting
+        </label>
+        <select {...choose("waiting")} className={`${compactControlClass} mt-0.5`}>
+          <option value="">Any</option>
+          <option value="overdue">Overdue (no reply, over 20 min)</option>
         </select>
       </div>
       <div>
@@ -163,7 +211,7 @@ export function LeadFilters({
           event.preventDefault();
           onChange({ q: q.trim() });
         }}
-        className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(7,minmax(0,1fr))_auto]"
       >
         <div className="col-span-2 sm:col-span-4 xl:col-span-1">
           <label htmlFor={`${id}-q`} className={labelClass}>

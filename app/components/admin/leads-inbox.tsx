@@ -20,15 +20,19 @@ import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
 import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
-import { LeadFilters } from "./lead-filters";
+import { LeadFilters, LeadOrder } from "./lead-filters";
 import { LeadsTable, type ListSort } from "./leads-table";
 import { useCursorPaging } from "./use-cursor-paging";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadsPageQuery, staffQuery } from "./leads-api";
+import { NotifyButton } from "./staff-events";
 
-/** The first page refreshes itself this often, so new leads show up without a reload. */
+/**
+ * New and changed leads are pushed (staff-events.tsx); the first page also refreshes itself this often, so
+ * the waits stay current and nothing is missed while the push is down.
+ */
 const REFRESH_MS = 60_000;
 
 export const LIST_SHORTCUTS: Array<[keys: string, action: string]> = [
@@ -86,7 +90,8 @@ export function LeadsInbox() {
     ids: new Set(),
   });
   const selected = selection.pageKey === pageKey ? selection.ids : new Set<string>();
-  const [active, setActive] = useState(0);
+  // The active row is a lead, not a place: when new leads arrive above it, it stays on the same lead.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [showKeys, setShowKeys] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -122,13 +127,13 @@ export function LeadsInbox() {
   };
   const onSort = (column: LeadSort) => {
     const current: ListSort = {
-      sort: filters.sort || "received",
+      sort: filters.sort || "overdue",
       dir: filters.dir || defaultDir(filters.sort),
     };
     const dir = current.sort === column ? (current.dir === "asc" ? "desc" : "asc") : defaultDir(column);
     apply({
       ...filters,
-      sort: column === "received" && dir === "desc" ? "" : column,
+      sort: column === "overdue" ? "" : column,
       dir: dir === defaultDir(column) ? "" : dir,
     });
   };
@@ -176,7 +181,10 @@ export function LeadsInbox() {
     [idList],
   );
   const shownFrom = cursors.length * LEADS_PAGE_SIZE;
-  const activeIndex = Math.min(active, Math.max(0, leads.length - 1));
+  const activeIndex = Math.max(0, activeId === null ? 0 : leads.findIndex((lead) => lead.id === activeId));
+  const leadsRef = useRef(leads);
+  leadsRef.current = leads;
+  const setActive = useCallback((index: number) => setActiveId(leadsRef.current[index]?.id ?? null), []);
 
   const rowElement = (index: number) =>
     listRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`) ?? null;
@@ -282,6 +290,7 @@ export function LeadsInbox() {
             <Keyboard aria-hidden="true" />
             Keyboard shortcuts
           </Button>
+          <NotifyButton />
           <Button variant="outline" size="sm" onClick={refresh} disabled={page.isFetching}>
             <RefreshCw aria-hidden="true" />
             Refresh
@@ -329,13 +338,16 @@ export function LeadsInbox() {
           onClear={clearSelection}
         />
       ) : (
-        <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
-          {page.isPending
-            ? "Loading leads…"
-            : page.data
-              ? resultLine("leads", page.data.leads.length, shownFrom, total ?? null)
-              : ""}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
+            {page.isPending
+              ? "Loading leads…"
+              : page.data
+                ? resultLine("leads", page.data.leads.length, shownFrom, total ?? null)
+                : ""}
+          </p>
+          <LeadOrder value={filters} onChange={apply} />
+        </div>
       )}
       {page.isError && (
         <Alert variant="error" role="alert">
@@ -348,7 +360,7 @@ export function LeadsInbox() {
           {wide ? (
             <LeadsTable
               {...listProps}
-              sort={{ sort: filters.sort || "received", dir: filters.dir || defaultDir(filters.sort) }}
+              sort={{ sort: filters.sort || "overdue", dir: filters.dir || defaultDir(filters.sort) }}
               onSort={onSort}
             />
           ) : (
@@ -369,7 +381,7 @@ export function LeadsInbox() {
 }
 
 function defaultDir(sort: "" | LeadSort): "asc" | "desc" {
-  return sort === "" || sort === "received" ? "desc" : "asc";
+  return sort === "received" ? "desc" : "asc";
 }
 
 function BulkBar({

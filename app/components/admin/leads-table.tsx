@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils";
 import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableContainer } from "#app/components/ui/table";
-import { formatAge, formatDateTime, isOverdue } from "./format";
+import { formatAge, formatDateTime, leadFacts, waitText } from "./format";
 import { FailedIcon, OverdueIcon } from "./list-marks";
 import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
@@ -50,6 +50,13 @@ export function leadRole(lead: LeadSummary): string {
   if (lead.userType === "employer" && lead.organization) return lead.organization;
   if (lead.userType === "job_seeker" && lead.position) return lead.position;
   return lead.organization ?? lead.position ?? USER_TYPE_LABELS[lead.userType] ?? lead.userType;
+}
+
+/** The line under a lead's name: position, specialty, location, then the message's first line. */
+export function aboutLine(lead: LeadSummary): string {
+  const facts = leadFacts(lead);
+  const message = lead.messageStart ? `“${lead.messageStart}”` : "";
+  return facts && message ? `${facts} — ${message}` : facts || message;
 }
 
 /** Shown when one person has sent several submissions; the row is their latest. */
@@ -126,11 +133,11 @@ export function LeadsTable({
         <caption className="sr-only">Leads</caption>
         <colgroup>
           <col className="w-9" />
-          <col className="w-[19%]" />
-          <col className="w-[19%]" />
-          <col className="w-[17%]" />
-          <col className="w-[11%]" />
-          <col className="w-[17%]" />
+          <col className="w-[31%]" />
+          <col className="w-[14%]" />
+          <col className="w-[13%]" />
+          <col className="w-[12%]" />
+          <col className="w-[15%]" />
           <col className="w-[13%]" />
         </colgroup>
         <thead className="bg-slate-100">
@@ -212,7 +219,9 @@ const LeadRow = memo(function LeadRow({
   onAssign: LeadChanges["assign"];
   staff: StaffAnswer | undefined;
 }) {
-  const overdue = isOverdue(lead, now);
+  const overdue = lead.wait.overdue;
+  const about = aboutLine(lead);
+  const waited = waitText(lead, lead.status === "spam");
   return (
     <tr
       key={lead.id}
@@ -238,7 +247,7 @@ const LeadRow = memo(function LeadRow({
           className="size-4 accent-brand-700"
         />
       </td>
-      <th scope="row" className={cn(td, "truncate text-left font-normal")}>
+      <th scope="row" className={cn(td, "truncate text-left leading-tight font-normal")}>
         <Link
           to={adminLeadPath(lead.id)}
           state={linkState}
@@ -248,6 +257,11 @@ const LeadRow = memo(function LeadRow({
           {lead.firstName} {lead.lastName}
         </Link>
         {lead.submissions > 1 && <SubmissionCount count={lead.submissions} />}
+        {about && (
+          <span data-lead-facts className="block truncate text-xs leading-tight text-slate-700" title={about}>
+            {about}
+          </span>
+        )}
       </th>
       <td className={cn(td, "truncate")} title={leadRole(lead)}>
         {leadRole(lead)}
@@ -255,11 +269,22 @@ const LeadRow = memo(function LeadRow({
       <td className={cn(td, "truncate")} title={lead.formSource}>
         {lead.formSource || "Not recorded"}
       </td>
-      <td className={cn(td, "whitespace-nowrap")}>
+      <td className={cn(td, "whitespace-nowrap leading-tight")}>
         <time dateTime={new Date(lead.createdAt).toISOString()} title={formatDateTime(lead.createdAt)}>
           {formatAge(lead.createdAt, now)}
         </time>
         {overdue && <OverdueIcon />}
+        {waited && (
+          <span
+            data-wait
+            className={cn(
+              "block text-xs leading-tight",
+              overdue ? "font-semibold text-amber-900" : "text-slate-700",
+            )}
+          >
+            {waited}
+          </span>
+        )}
       </td>
       <td className={td}>
         <OwnerSelect

@@ -21,7 +21,7 @@ import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/applic
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
 import { Badge } from "#app/components/ui/badge";
 import { applicationKey, isApplicationsQuery } from "../api";
-import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, isOverdue } from "../format";
+import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, waitText } from "../format";
 import {
   ContactButtons,
   Deliveries,
@@ -82,7 +82,8 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
   const navigate = useNavigate();
   const refreshAll = () =>
     void client.invalidateQueries({ predicate: (query) => isApplicationsQuery(query.queryKey) });
-  const overdue = isOverdue(application, now);
+  const overdue = application.wait.overdue;
+  const waited = waitText(application, application.spamReason !== null);
   const name = applicantName(application);
   const resumeUrl = adminApiPath("applicationResume", { id: application.id });
   return (
@@ -90,6 +91,11 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
       <div className="space-y-6">
         <header className="space-y-1">
           <h1 className="text-2xl font-bold break-words">{name}</h1>
+          {application.messageStart && (
+            <p data-message-start className="break-words text-slate-800">
+              “{application.messageStart}”
+            </p>
+          )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>
               {CREDENTIAL_LABELS[application.credential]} applying for{" "}
@@ -102,8 +108,13 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               </time>
               )
             </span>
+            {waited && !overdue && (
+              <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
+            )}
             {overdue && (
-              <Badge className="bg-amber-200 text-amber-950">Waiting over 20 min for a reply</Badge>
+              <Badge data-wait className="bg-amber-200 text-amber-950">
+                Overdue: {waited} for a reply (business hours)
+              </Badge>
             )}
             {application.spamReason && (
               <Badge className="bg-red-100 text-red-900">

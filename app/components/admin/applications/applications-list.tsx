@@ -20,7 +20,7 @@ import { PaginationNewerOlder } from "#app/components/ui/pagination";
 import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
 import { compactControlClass } from "../admin-ui";
 import { errorMessage } from "../api";
-import { formatAge, formatDateTime, isOverdue, resultLine } from "../format";
+import { formatAge, formatDateTime, resultLine, waitText } from "../format";
 import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
@@ -34,7 +34,7 @@ import { jobsListQuery } from "../jobs/jobs-api";
 /** The first page refreshes itself this often, so new applications show up without a reload. */
 const REFRESH_MS = 60_000;
 
-const FILTER_KEYS = ["posting", "status", "credential", "state", "q"] as const;
+const FILTER_KEYS = ["posting", "status", "credential", "state", "q", "waiting", "sort"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const labelClass = "block text-xs font-semibold text-slate-800";
@@ -58,6 +58,8 @@ export function ApplicationsListView() {
   >;
   const apiParams = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) apiParams.set(key, filters[key]);
+  // The default view: the overdue first, then newest first.
+  if (!filters.sort) apiParams.set("sort", "overdue");
   const filterKey = apiParams.toString();
   const paging = useCursorPaging(filterKey);
   const { cursors, cursor } = paging;
@@ -87,10 +89,12 @@ export function ApplicationsListView() {
 
   const applications = page.data?.applications ?? [];
   const posting = page.data?.posting ?? null;
-  const filtered = FILTER_KEYS.some((key) => filters[key] !== "");
+  const filtered = FILTER_KEYS.some((key) => key !== "sort" && filters[key] !== "");
   const shownFrom = cursors.length * APPLICATIONS_PAGE_SIZE;
   const total = page.data?.total ?? null;
-  const exportHref = `${adminApiPath("applicationsCsv")}${filterKey ? `?${filterKey}` : ""}`;
+  const exportParams = new URLSearchParams(apiParams);
+  exportParams.delete("sort");
+  const exportHref = `${adminApiPath("applicationsCsv")}${exportParams.size ? `?${exportParams.toString()}` : ""}`;
   const linkState: ApplicationListState = {
     backTo: `${ADMIN_PAGE_PATHS.applications}${params.size ? `?${params.toString()}` : ""}`,
   };
@@ -147,7 +151,7 @@ export function ApplicationsListView() {
       <search aria-label="Filter applications">
         <form
           onSubmit={(event) => event.preventDefault()}
-          className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 xl:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto]"
+          className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
         >
           <div className="col-span-2 sm:col-span-3 xl:col-span-1">
             <label htmlFor={`${id}-q`} className={labelClass}>
@@ -225,6 +229,24 @@ export function ApplicationsListView() {
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor={`${id}-waiting`} className={labelClass}>
+              Waiting
+            </label>
+            <select {...select("waiting")}>
+              <option value="">Any</option>
+              <option value="overdue">Overdue (no reply, over 20 min)</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              Order
+            </label>
+            <select {...select("sort")}>
+              <option value="">Overdue first</option>
+              <option value="received">Newest first</option>
+            </select>
+          </div>
           <div className="flex items-end">
             <Button
               type="button"
@@ -233,7 +255,7 @@ export function ApplicationsListView() {
               disabled={!filtered && typed === ""}
               onClick={() => {
                 setTyped("");
-                apply({ posting: "", status: "", credential: "", state: "", q: "" });
+                apply({ posting: "", status: "", credential: "", state: "", q: "", waiting: "" });
               }}
             >
               <X aria-hidden="true" />
@@ -299,7 +321,8 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
         <TableHeader columns={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Status"]} />
         <tbody className="divide-y divide-slate-200">
           {applications.map((application) => {
-            const overdue = isOverdue(application, now);
+            const overdue = application.wait.overdue;
+            const waited = waitText(application, application.spamReason !== null);
             return (
               <tr
                 key={application.id}
@@ -315,6 +338,15 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                   >
                     {applicantName(application)}
                   </Link>
+                  {application.messageStart && (
+                    <span
+                      data-message-start
+                      className="block truncate text-xs text-slate-700"
+                      title={application.messageStart}
+                    >
+                      “{application.messageStart}”
+                    </span>
+                  )}
                 </th>
                 <td className={cn(tableCellClass, "py-2")}>{application.credential}</td>
                 <td className={cn(tableCellClass, "truncate py-2")}>
@@ -331,6 +363,17 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                     {formatAge(application.createdAt, now)}
                   </time>
                   {overdue && <OverdueIcon />}
+                  {waited && (
+                    <span
+                      data-wait
+                      className={cn(
+                        "block text-xs",
+                        overdue ? "font-semibold text-amber-900" : "text-slate-700",
+                      )}
+                    >
+                      {waited}
+                    </span>
+                  )}
                 </td>
                 <td className={cn(tableCellClass, "py-2")}>
                   <span className="inline-flex items-center gap-1">
@@ -351,7 +394,8 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
   return (
     <ul aria-label="Applications" className="space-y-2">
       {applications.map((application) => {
-        const overdue = isOverdue(application, now);
+        const overdue = application.wait.overdue;
+        const waited = waitText(application, application.spamReason !== null);
         return (
           <li
             key={application.id}
@@ -382,6 +426,19 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
               {application.credential} · <LicenseStateList states={application.licenseStates} />
             </p>
             <p className="truncate text-sm text-slate-700">{application.postingTitle}</p>
+            {application.messageStart && (
+              <p data-message-start className="line-clamp-2 text-sm text-slate-800">
+                “{application.messageStart}”
+              </p>
+            )}
+            {waited && (
+              <p
+                data-wait
+                className={cn("text-xs", overdue ? "font-semibold text-amber-900" : "text-slate-700")}
+              >
+                {waited}
+              </p>
+            )}
             <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-semibold">
               <ApplicationStatusBadge status={application.status} />
               <CardMarks overdue={overdue} failed={application.failedDeliveries > 0} />
