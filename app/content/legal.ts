@@ -13,6 +13,7 @@ export const privacyPolicy: ContentOf<"legal.privacy"> = {
     "We use it to answer your inquiry and to match employers with nurse practitioners and physician assistants. We never sell it.",
     "We set no cookies and run no analytics or advertising trackers for visitors.",
     `We keep an inquiry for up to ${leadRetentionMonths} months after our last contact with you, and you can ask us to delete it at any time.`,
+    "A job alert e-mails you only after you confirm it, and every alert e-mail lets you unsubscribe in one click.",
   ],
   sections: [
     {
@@ -39,6 +40,14 @@ export const privacyPolicy: ContentOf<"legal.privacy"> = {
       closing: [
         "Please do not include patient information or other health details in a message. We do not need them, and our forms are not designed to receive them.",
         "When your browser requests a page or sends a form, our server also processes its IP address to deliver the site and keep it secure. With each form we store a scrambled, one-way code made from that address (never the address itself), the name and version of your browser, and how long the form took to fill in. We use these only to stop spam and to limit how many forms can be sent from one connection in an hour.",
+      ],
+    },
+    {
+      id: "job-alerts",
+      heading: "Job alerts",
+      paragraphs: [
+        "If you ask for a job alert, we store your email address, the role, states or remote work and specialty you chose, how often you want to hear from us, and when you asked and confirmed. We send you one email with a link to confirm the alert and nothing else until you confirm it; a request that is not confirmed is deleted within a few days.",
+        `We use the alert only to email you new NP and PA roles that match it. Every alert email has a link to change the alert and a one-click unsubscribe link; unsubscribing deletes the alert. Otherwise we delete an alert ${leadRetentionMonths} months after you last confirmed or changed it. Our recruiters see only how many people have alerts for each role, and you can ask us for a copy of your alerts or their deletion as described below.`,
       ],
     },
     {

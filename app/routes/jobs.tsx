@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
+import { loadJobAlertForm } from "#app/components/jobs/deferred-job-alert-form";
 import { JobsIndex } from "#app/components/jobs/jobs-index";
 import { page } from "#app/content/page-records/jobs";
 import { jobBoardFrom } from "#app/lib/job-board";
@@ -22,13 +23,15 @@ import type { Route } from "./+types/jobs";
  * page; older ones have left the list (their pages stay). With a search in the query (`?q=…&role=…`), the
  * server renders `/jobs` on demand with the best matches instead.
  */
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const board = jobBoardFrom(context);
   const pageCount = jobsPageCount(board);
   // Page 1 is /jobs itself; /jobs/page/1 and pages past the last do not exist.
   const pageNumber = params.page === undefined ? 1 : Number(params.page);
   const validNumber = params.page === undefined || (/^[1-9]\d*$/.test(params.page) && pageNumber >= 2);
   if (!validNumber || pageNumber > pageCount) throw data(null, { status: 404 });
+  // The alert form is in the page's HTML whole (it posts without JavaScript); its code loads later.
+  await loadJobAlertForm();
   const listed = listedPostings(board);
   const search =
     params.page === undefined ? parseJobSearch(new URL(request.url).searchParams) : emptyJobSearch;

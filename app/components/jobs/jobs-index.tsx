@@ -1,4 +1,4 @@
-import { Briefcase, DollarSign, MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { BellRing, Briefcase, DollarSign, MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { JobCard } from "#app/lib/job-filters";
@@ -10,6 +10,7 @@ import {
   jobSearchQuery,
   parseJobSearch,
 } from "#schemas/job-search";
+import { JobAlertSection } from "./deferred-job-alert-form";
 import "./jobs-filter.css";
 
 const fieldClass =
@@ -59,6 +60,10 @@ export function JobsIndex({
     return (
       <div data-jobs-index className="space-y-8">
         <NothingOpen />
+        <JobAlertSection
+          title="Get an e-mail when a role opens"
+          intro="Choose the role and the states (or remote work) you want; we e-mail you as soon as a matching position is posted, or once a day."
+        />
         <RecentlyClosed cards={recentlyClosed} />
       </div>
     );
@@ -72,6 +77,22 @@ export function JobsIndex({
       {search && cards.length === 0 ? <NoMatch /> : null}
       <JobCardList cards={cards} />
       {pagination}
+      <details data-slot="job-alert-compact" className="group rounded-xl border border-brand-100 bg-brand-50">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2">
+            <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+            Get new roles by e-mail
+          </span>
+          <span aria-hidden="true" className="text-brand-700 group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <JobAlertSection
+          title="Create a job alert"
+          intro="We e-mail you when a matching NP or PA role is posted, at once or in one daily digest."
+          className="m-3 mt-0 shadow-none sm:m-4 sm:mt-0"
+        />
+      </details>
       <RecentlyClosed cards={recentlyClosed} />
     </div>
   );
@@ -264,13 +285,17 @@ function JobCardView({ card, notice }: { card: JobCard; notice?: React.ReactNode
   );
 }
 
-/** Where a visitor goes when nothing fits: a recruiter now (and, with job alerts, an alert). */
+/** Where a visitor goes when nothing fits: a recruiter now, or an alert for when a role opens. */
 function NextSteps() {
   return (
     <div className="mt-5 flex flex-wrap gap-3">
       <Link to="/#contact" className={primaryButton}>
         Tell a recruiter what you are looking for
       </Link>
+      <a href="#job-alert" className={secondaryButton}>
+        <BellRing aria-hidden="true" className="mr-2 size-4" />
+        Get an e-mail when a role opens
+      </a>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { formatDay, formatInZone, type JobListEntry, STATE_BADGE, STATE_LABELS }
 import { BulkBar } from "./jobs-bulk";
 import { ADMIN_PAGE_PATHS, adminJobPath } from "#schemas/paths";
 import { jobsListQuery } from "./jobs-api";
+import { JobAlertsCard } from "./job-alerts-card";
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -143,6 +144,7 @@ export function JobsListView() {
           </Link>
         </Button>
       </div>
+      <JobAlertsCard />
       <search className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:items-end">
         <div className="col-span-2">
           <label htmlFor={`${id}-q`} className={labelClass}>

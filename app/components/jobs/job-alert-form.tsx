@@ -1,0 +1,344 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BellRing, CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { controlA11y, errorId, FieldError, FieldShell } from "#app/components/forms/form-field";
+import { LeadHiddenFields } from "#app/components/forms/lead-hidden-fields";
+import { useFormContextFields } from "#app/components/forms/use-lead-submission";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { leadAttribution, recordVisitOnce } from "#app/lib/attribution";
+import { newIdempotencyKey } from "#app/lib/submit-lead";
+import { cn } from "#app/lib/utils";
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_LIMITS,
+  ALERT_ROLE_LABELS,
+  ALERT_ROLES,
+  ALERT_STATE_CODES,
+  JOB_ALERT_PATHS,
+  type JobAlertFormInput,
+  JobAlertFormSchema,
+  type JobAlertFormValues,
+} from "#schemas/job-alert";
+import { usStates } from "#schemas/us-states";
+
+export interface JobAlertFormProps {
+  /** Ids on the page start with it (one form per page; the prerendered form is read by them). */
+  idPrefix?: string;
+  /** The role and state to start from (a posting's), if any. */
+  defaults?: Partial<Pick<JobAlertFormInput, "role" | "states" | "remote">>;
+  /** The heading the form is labelled by. */
+  labelledBy: string;
+}
+
+const FIELD_ORDER = ["email", "role", "states", "specialty", "frequency"] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+
+/** What was typed into the prerendered form before its code arrived. */
+function readPrerendered(formId: string): Partial<JobAlertFormInput> | undefined {
+  if (typeof document === "undefined") return undefined;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const role = text("role");
+  const frequency = text("frequency");
+  return {
+    email: text("email") ?? "",
+    ...(role ? { role: role as JobAlertFormInput["role"] } : {}),
+    states: data.getAll("states").filter((code) => typeof code === "string"),
+    remote: data.get("remote") === "on",
+    specialty: text("specialty") ?? "",
+    ...(frequency ? { frequency: frequency as JobAlertFormInput["frequency"] } : {}),
+  };
+}
+
+type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; email: string };
+
+/**
+ * The job alert's subscription form. Prerendered, it is a plain form post answered with a page; with its
+ * code it checks the fields in the page, sends JSON and says what happens next: a confirmation e-mail,
+ * and nothing else until it is confirmed.
+ */
+export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAlertFormProps) {
+  const formId = `${idPrefix}-form`;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const { enhanced, attribution, startedAt, honeypotRef, pathname } = useFormContextFields();
+  const [prerendered] = useState(() => readPrerendered(formId));
+  const [phase, setPhase] = useState<Phase>({ kind: "editing" });
+  const [failure, setFailure] = useState<string>();
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const idempotencyKey = useRef<string>(undefined);
+  const initial = {
+    role: defaults?.role ?? "both",
+    states: (defaults?.states as string[] | undefined) ?? [],
+    remote: defaults?.remote === true,
+    frequency: "immediately",
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JobAlertFormInput, unknown, JobAlertFormValues>({
+    resolver: zodResolver(JobAlertFormSchema),
+    shouldFocusError: false,
+    defaultValues: {
+      email: "",
+      role: "both",
+      states: [],
+      remote: false,
+      specialty: "",
+      frequency: "immediately",
+      ...defaults,
+      ...prerendered,
+    },
+  });
+
+  useEffect(() => {
+    if (phase.kind === "sent") doneRef.current?.focus();
+  }, [phase.kind]);
+
+  const focusFirst = (problems: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((name) => problems[name]);
+    if (!first) return;
+    if (first === "states") {
+      const picker = document.getElementById(fieldId("states-picker"));
+      if (picker instanceof HTMLDetailsElement) picker.open = true;
+    }
+    const target =
+      first === "role" || first === "frequency"
+        ? document.querySelector<HTMLInputElement>(`#${formId} input[name=${first}]:checked`)
+        : document.getElementById(fieldId(first));
+    target?.focus();
+  };
+
+  const send = async (values: JobAlertFormValues) => {
+    setFailure(undefined);
+    setPhase({ kind: "sending" });
+    recordVisitOnce();
+    idempotencyKey.current ??= newIdempotencyKey();
+    let response: Response | undefined;
+    try {
+      response = await fetch(JOB_ALERT_PATHS.subscribe, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Idempotency-Key": idempotencyKey.current,
+        },
+        body: JSON.stringify({
+          ...values,
+          attribution: leadAttribution(pathname),
+          website: honeypotRef.current?.value ?? "",
+          startedAt,
+        }),
+        credentials: "same-origin",
+      });
+    } catch {
+      response = undefined;
+    }
+    if (response?.ok) {
+      idempotencyKey.current = undefined;
+      setPhase({ kind: "sent", email: values.email });
+      return;
+    }
+    setPhase({ kind: "editing" });
+    if (response?.status === 400) {
+      idempotencyKey.current = undefined;
+      const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
+      for (const [name, message] of Object.entries(body.errors ?? {})) {
+        if ((FIELD_ORDER as readonly string[]).includes(name)) setError(name as FieldName, { message });
+      }
+      focusFirst(body.errors ?? {});
+      setFailure("Please check the fields marked below.");
+    } else if (response?.status === 429) {
+      setFailure("Too many requests from your network in the last hour. Please try again later.");
+    } else {
+      setFailure("Your alert could not be saved. Please check your connection and try again.");
+    }
+  };
+
+  if (phase.kind === "sent") {
+    return (
+      <div data-slot="job-alert-sent" className="rounded-lg border border-emerald-300 bg-emerald-50 p-5">
+        <h3 ref={doneRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <CircleCheck aria-hidden="true" className="size-5 text-emerald-700" />
+          Check your inbox
+        </h3>
+        <p className="mt-2 text-slate-800">
+          We sent a link to <strong>{phase.email}</strong>. Confirm your alert there (the link works for 3
+          days); we send nothing else until you do.
+        </p>
+      </div>
+    );
+  }
+
+  const statesError = errors.states?.message ?? errors.states?.root?.message;
+  const radio = "size-4 shrink-0 accent-brand-700";
+  const choice =
+    "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700";
+
+  return (
+    <form
+      id={formId}
+      method="post"
+      action={JOB_ALERT_PATHS.subscribe}
+      aria-labelledby={labelledBy}
+      noValidate={enhanced}
+      data-enhanced={enhanced ? "true" : undefined}
+      data-hold-early-submit=""
+      onSubmit={(event) => {
+        if (phase.kind === "sending") {
+          event.preventDefault();
+          return;
+        }
+        void handleSubmit(send, (problems: FieldErrors<JobAlertFormInput>) => focusFirst(problems))(event);
+      }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <LeadHiddenFields
+        id={idPrefix}
+        source="Job Alert Form"
+        attribution={attribution}
+        startedAt={startedAt}
+        honeypotRef={honeypotRef}
+      />
+      <FieldShell id={fieldId("email")} label="Email" error={errors.email?.message} className="sm:col-span-2">
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          {...register("email")}
+          {...controlA11y(fieldId("email"), errors.email?.message)}
+        />
+      </FieldShell>
+      <fieldset
+        className="grid gap-1.5 sm:col-span-2"
+        aria-describedby={errors.role ? errorId(fieldId("role")) : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Role</legend>
+        <div className="grid gap-2 min-[420px]:grid-cols-3">
+          {ALERT_ROLES.map((role) => (
+            <label key={role} className={choice}>
+              <input
+                type="radio"
+                value={role}
+                className={radio}
+                defaultChecked={initial.role === role}
+                {...register("role")}
+              />
+              {role === "both" ? "NP or PA" : ALERT_ROLE_LABELS[role]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fieldId("role")} message={errors.role?.message} />
+      </fieldset>
+      <fieldset
+        className="grid gap-2 sm:col-span-2"
+        aria-describedby={statesError ? errorId(fieldId("states")) : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Where</legend>
+        <label className={cn(choice, "w-fit")}>
+          <input
+            type="checkbox"
+            value="on"
+            className={radio}
+            defaultChecked={initial.remote === true}
+            {...register("remote")}
+          />
+          Remote roles
+        </label>
+        <details
+          id={fieldId("states-picker")}
+          className="group/states rounded-md border border-slate-500 bg-white open:border-brand-700"
+        >
+          <summary
+            id={fieldId("states")}
+            className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden"
+          >
+            <span>States (choose one or more)</span>
+            <span aria-hidden="true" className="shrink-0 text-slate-700 group-open/states:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <ul className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto border-t border-slate-200 p-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+            {ALERT_STATE_CODES.map((code) => (
+              <li key={code}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-900 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700">
+                  <input
+                    type="checkbox"
+                    value={code}
+                    className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                    defaultChecked={initial.states.includes(code)}
+                    {...register("states")}
+                  />
+                  {usStates[code]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <FieldError id={fieldId("states")} message={statesError} />
+      </fieldset>
+      <FieldShell
+        id={fieldId("specialty")}
+        label="Specialty"
+        optional
+        error={errors.specialty?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          maxLength={ALERT_LIMITS.specialty}
+          autoComplete="off"
+          placeholder="For example: cardiology, urgent care"
+          {...register("specialty")}
+          {...controlA11y(fieldId("specialty"), errors.specialty?.message)}
+        />
+      </FieldShell>
+      <fieldset
+        className="grid gap-1.5 sm:col-span-2"
+        aria-describedby={errors.frequency ? errorId(fieldId("frequency")) : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">How often</legend>
+        <div className="grid gap-2 min-[420px]:grid-cols-2">
+          {ALERT_FREQUENCIES.map((frequency) => (
+            <label key={frequency} className={choice}>
+              <input
+                type="radio"
+                value={frequency}
+                className={radio}
+                defaultChecked={initial.frequency === frequency}
+                {...register("frequency")}
+              />
+              {ALERT_FREQUENCY_LABELS[frequency]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fieldId("frequency")} message={errors.frequency?.message} />
+      </fieldset>
+      <div className="grid gap-2 sm:col-span-2">
+        {failure ? (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={phase.kind === "sending"}>
+          <BellRing aria-hidden="true" />
+          {phase.kind === "sending" ? "Saving your alert…" : "Create job alert"}
+        </Button>
+        <p className="text-sm text-slate-700">
+          We e-mail you a link to confirm first. Every alert e-mail has a one-click unsubscribe.{" "}
+          <a href="/privacy-policy#job-alerts" className="font-semibold text-brand-700 underline">
+            How we use your e-mail
+          </a>
+        </p>
+      </div>
+    </form>
+  );
+}
