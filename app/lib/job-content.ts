@@ -1,4 +1,5 @@
 import type { EmploymentType, JobLocation, JobPosting } from "#schemas/job-posting";
+import { postingFacts } from "#schemas/posting-fields";
 import { formatBonus, formatPay } from "./job-pay";
 
 /** A labelled fact such as "Hours: 32-40 hours per week". */
@@ -67,12 +68,9 @@ function qualificationGroups(job: JobPosting) {
   ].filter((group) => group.items.length > 0);
 }
 
+/** Hours, schedule, call: the descriptor's fields of the schedule's facts (schemas/posting-fields.ts). */
 function scheduleFacts(job: JobPosting): JobFact[] {
-  return [
-    { label: "Hours", value: [job.hours] },
-    job.schedule ? { label: "Schedule", value: [job.schedule] } : undefined,
-    job.callRequirement ? { label: "Call", value: [job.callRequirement] } : undefined,
-  ].filter(present);
+  return postingFacts(job, "schedule");
 }
 
 function offerSection(job: JobPosting, heading: string): JobContentSection {

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const atlantaPmr: JobPosting = {
+export const atlantaPmr = seedPosting({
   path: "/job-atlanta-pmr",
   legacyPaths: ["/jobs/atlanta-pmr"],
   identifier: "pmr-np-pa-atlanta-ga-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Atlanta, GA",
   specialty: pmrSpecialty,
@@ -37,7 +36,6 @@ export const atlantaPmr: JobPosting = {
     "Dunwoody",
     "Smyrna",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 140_000, unit: "YEAR" },
   bonus: { amount: 26_000, upTo: false, annual: false },
@@ -94,7 +92,6 @@ export const atlantaPmr: JobPosting = {
     "Metro Atlanta Careers",
     "In-Town Atlanta Jobs",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Atlanta, GA",
     body: applyBody(`${title} - Atlanta, GA`),
@@ -107,8 +104,6 @@ export const atlantaPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Atlanta, GA: Up to $140K + Bonus",
     description:
@@ -120,4 +115,4 @@ export const atlantaPmr: JobPosting = {
       "rehabilitation PA Georgia",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const chathamPmr: JobPosting = {
+export const chathamPmr = seedPosting({
   path: "/job-chatham-pmr",
   legacyPaths: ["/jobs/chatham-pmr"],
   identifier: "pmr-np-pa-chatham-ma-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Chatham (Cape Cod), MA",
   specialty: pmrSpecialty,
@@ -35,7 +34,6 @@ export const chathamPmr: JobPosting = {
     "Hyannis",
     "Wellfleet",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 150_000, unit: "YEAR" },
   bonus: { amount: 35_000, upTo: false, annual: false },
@@ -92,7 +90,6 @@ export const chathamPmr: JobPosting = {
     "Geriatric Rehabilitation",
     "Coastal Healthcare Careers",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Chatham, MA",
     body: applyBody(`${title} - Chatham, MA`),
@@ -105,8 +102,6 @@ export const chathamPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Chatham, Cape Cod: Up to $150K",
     description:
@@ -118,4 +113,4 @@ export const chathamPmr: JobPosting = {
       "Cape Cod PA jobs",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const gainesvilleConyersPmr: JobPosting = {
+export const gainesvilleConyersPmr = seedPosting({
   path: "/job-gainesville-conyers-pmr",
   legacyPaths: ["/jobs/gainesville-conyers-pmr"],
   identifier: "pmr-np-pa-gainesville-conyers-ga-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Gainesville & Conyers, GA",
   specialty: pmrSpecialty,
@@ -40,7 +39,6 @@ export const gainesvilleConyersPmr: JobPosting = {
     "Stockbridge",
     "Decatur",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 140_000, unit: "YEAR" },
   bonus: { amount: 26_000, upTo: true, annual: false },
@@ -97,7 +95,6 @@ export const gainesvilleConyersPmr: JobPosting = {
     "Georgia License",
     "PM&R Bonus",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Gainesville and Conyers, GA",
     body: applyBody(`${title} - Gainesville and Conyers, GA`),
@@ -110,8 +107,6 @@ export const gainesvilleConyersPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Jobs in Gainesville and Conyers, GA",
     description:
@@ -123,4 +118,4 @@ export const gainesvilleConyersPmr: JobPosting = {
       "rehabilitation PA Georgia",
     ],
   },
-};
+});

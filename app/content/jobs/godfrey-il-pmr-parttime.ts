@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -11,11 +10,12 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "Part-Time PM&R Nurse Practitioner or Physician Assistant";
 
-export const godfreyIlPmrPartTime: JobPosting = {
+export const godfreyIlPmrPartTime = seedPosting({
   path: "/job-godfrey-il-pmr-parttime",
   legacyPaths: ["/jobs/godfrey-il-pmr-parttime"],
   identifier: "pmr-np-pa-godfrey-il-part-time-2025",
@@ -97,7 +97,6 @@ export const godfreyIlPmrPartTime: JobPosting = {
     "No Weekends",
     "Illinois License",
   ],
-  recruiter,
   apply: {
     subject: "Application for Part-Time PM&R NP/PA Position - Godfrey, IL",
     body: applyBody(`${title} - Godfrey, IL`),
@@ -110,8 +109,6 @@ export const godfreyIlPmrPartTime: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "Part-Time PM&R NP or PA Job in Godfrey, IL: $70-90+/hr",
     description:
@@ -123,4 +120,4 @@ export const godfreyIlPmrPartTime: JobPosting = {
       "PM&R part-time",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -11,16 +10,15 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "Part-Time PM&R Nurse Practitioner or Physician Assistant";
 
-export const hastingsMiPmrPartTime: JobPosting = {
+export const hastingsMiPmrPartTime = seedPosting({
   path: "/job-hastings-mi-pmr-parttime",
-  legacyPaths: [],
   identifier: "pmr-np-pa-hastings-mi-part-time-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "Part-Time PM&R NP/PA - Hastings, MI",
   specialty: pmrSpecialty,
@@ -92,7 +90,6 @@ export const hastingsMiPmrPartTime: JobPosting = {
     "Flexible Schedule",
     "Michigan License",
   ],
-  recruiter,
   apply: {
     subject: "Application for Part-Time PM&R NP/PA Position - Hastings, MI",
     body: applyBody(`${title} - Hastings, MI`),
@@ -105,8 +102,6 @@ export const hastingsMiPmrPartTime: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "Part-Time PM&R NP or PA Job in Hastings, MI: $70-$90+/hr",
     description:
@@ -118,4 +113,4 @@ export const hastingsMiPmrPartTime: JobPosting = {
       "West Michigan NP jobs",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const hyannisPmr: JobPosting = {
+export const hyannisPmr = seedPosting({
   path: "/job-hyannis-pmr",
   legacyPaths: ["/jobs/hyannis-pmr"],
   identifier: "pmr-np-pa-hyannis-ma-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Hyannis, MA",
   specialty: pmrSpecialty,
@@ -37,7 +36,6 @@ export const hyannisPmr: JobPosting = {
     "Chatham",
     "Orleans",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 150_000, unit: "YEAR" },
   bonus: { amount: 35_000, upTo: false, annual: true },
@@ -97,7 +95,6 @@ export const hyannisPmr: JobPosting = {
     "Rehabilitation NP Massachusetts",
     "New England Healthcare Careers",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Hyannis, MA",
     body: applyBody(`${title} - Hyannis, MA`),
@@ -110,8 +107,6 @@ export const hyannisPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Hyannis, MA: Base Up to $150K",
     description:
@@ -123,4 +118,4 @@ export const hyannisPmr: JobPosting = {
       "physical medicine and rehabilitation PA",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const ilMoPmr: JobPosting = {
+export const ilMoPmr = seedPosting({
   path: "/job-il-mo-pmr",
   legacyPaths: ["/jobs/il-mo-pmr"],
   identifier: "pmr-np-pa-illinois-missouri-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Illinois & Missouri (St. Louis Area)",
   specialty: pmrSpecialty,
@@ -42,7 +41,6 @@ export const ilMoPmr: JobPosting = {
     "Webster Groves, MO",
     "Oakville, MO",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 135_000, unit: "YEAR" },
   bonus: { amount: 26_000, upTo: false, annual: false },
@@ -102,7 +100,6 @@ export const ilMoPmr: JobPosting = {
     "Metro East Jobs",
     "Dual-State License",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Illinois and Missouri",
     body: applyBody(`${title} - Illinois and Missouri`),
@@ -115,8 +112,6 @@ export const ilMoPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Illinois and Missouri (St. Louis)",
     description:
@@ -128,4 +123,4 @@ export const ilMoPmr: JobPosting = {
       "Ballwin PA job",
     ],
   },
-};
+});

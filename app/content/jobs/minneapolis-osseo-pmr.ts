@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerJobUrl, partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,15 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const minneapolisOsseoPmr: JobPosting = {
+export const minneapolisOsseoPmr = seedPosting({
   path: "/job-minneapolis-osseo-pmr",
-  legacyPaths: [],
   identifier: "pmr-np-pa-minneapolis-osseo-mn-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Minneapolis & Osseo, MN",
   specialty: pmrSpecialty,
@@ -39,7 +37,6 @@ export const minneapolisOsseoPmr: JobPosting = {
     "Robbinsdale",
     "Golden Valley",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   schedule: "Weekdays; no nights or weekends",
   pay: { kind: "upTo", max: 140_000, unit: "YEAR" },
@@ -96,7 +93,6 @@ export const minneapolisOsseoPmr: JobPosting = {
     "Minnesota License",
     "PM&R Bonus",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Minneapolis and Osseo, MN",
     body: applyBody(`${title} - Minneapolis and Osseo, MN`),
@@ -110,8 +106,6 @@ export const minneapolisOsseoPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Minneapolis and Osseo, MN",
     description:
@@ -123,4 +117,4 @@ export const minneapolisOsseoPmr: JobPosting = {
       "no weekends NP job",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,15 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const minneapolisPmr: JobPosting = {
+export const minneapolisPmr = seedPosting({
   path: "/job-minneapolis-pmr",
-  legacyPaths: [],
   identifier: "pmr-np-pa-minneapolis-mn-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Twin Cities, MN",
   specialty: pmrSpecialty,
@@ -41,7 +39,6 @@ export const minneapolisPmr: JobPosting = {
     "Bloomington",
     "Minnetonka",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 140_000, unit: "YEAR" },
   bonus: { amount: 26_000, upTo: false, annual: false },
@@ -97,7 +94,6 @@ export const minneapolisPmr: JobPosting = {
     "PM&R Bonus",
     "Hennepin County Healthcare Jobs",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Minneapolis, MN",
     body: applyBody(`${title} - Minneapolis, MN`),
@@ -110,8 +106,6 @@ export const minneapolisPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Minneapolis-St. Paul: Up to $140K",
     description:
@@ -123,4 +117,4 @@ export const minneapolisPmr: JobPosting = {
       "rehabilitation PA Minnesota",
     ],
   },
-};
+});

@@ -1,15 +1,14 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "Telemedicine Nurse Practitioner (FNP, ANP or AGNP) - Remote";
 
-export const npRemoteTelemedicine: JobPosting = {
+export const npRemoteTelemedicine = seedPosting({
   path: "/job-np-remote-telemedicine",
   legacyPaths: ["/jobs/np-remote-telemedicine"],
   identifier: "remote-telemedicine-np-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "Remote Telemedicine NP",
   specialty: "Telemedicine",
@@ -17,7 +16,6 @@ export const npRemoteTelemedicine: JobPosting = {
   locations: [],
   remote: { label: "Remote (US)", applicantLocations: [{ type: "Country", name: "US" }] },
   locationNote: "Remote; an Illinois license is required",
-  nearbyCommunities: [],
   employmentTypes: ["FULL_TIME", "PART_TIME"],
   hours: "Full-time 32+ hours or part-time 12-16 hours per week",
   schedule: "Evening slots 5:30-6:00 PM available",
@@ -103,7 +101,6 @@ export const npRemoteTelemedicine: JobPosting = {
     "Virtual Care",
     "Preventive Care",
   ],
-  recruiter,
   apply: { subject: "Application for Remote Telemedicine NP Position", body: applyBody(title) },
   explore: [
     partnerListings.allNp,
@@ -113,8 +110,6 @@ export const npRemoteTelemedicine: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-03-31",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "Remote Telemedicine NP Job: FNP, ANP or AGNP",
     description:
@@ -126,4 +121,4 @@ export const npRemoteTelemedicine: JobPosting = {
       "work from home NP",
     ],
   },
-};
+});

@@ -1,12 +1,9 @@
-import type { JobPosting } from "#schemas/job-posting";
-import { recruiter } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
-export const nycManhattan: JobPosting = {
+export const nycManhattan = seedPosting({
   path: "/job-nyc-manhattan",
-  legacyPaths: [],
   identifier: "midtown-manhattan-pa-c-primary-care-2025",
   layout: "A",
-  colorScheme: "blue",
   title: "Physician Assistant (PA-C) - Internal Medicine and Primary Care",
   shortTitle: "PA-C Primary Care - Midtown Manhattan",
   specialty: "Internal Medicine & Primary Care",
@@ -23,7 +20,6 @@ export const nycManhattan: JobPosting = {
     "Hoboken, NJ",
     "Jersey City, NJ",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "Weekday daytime hours",
   schedule: "Monday-Friday, 10:00 AM-6:00 PM",
   callRequirement: "No on-call",
@@ -89,12 +85,9 @@ export const nycManhattan: JobPosting = {
     description: "Internal medicine, family medicine or primary care experience preferred",
   },
   keywords: [],
-  recruiter,
   apply: { subject: "Application for PA-C Position - Midtown Manhattan, NYC" },
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PA-C Job in Midtown Manhattan: Internal Medicine",
     description:
@@ -107,4 +100,4 @@ export const nycManhattan: JobPosting = {
       "Midtown Manhattan PA",
     ],
   },
-};
+});

@@ -1,12 +1,9 @@
-import type { JobPosting } from "#schemas/job-posting";
-import { recruiter } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
-export const oklahomaNeuropathy: JobPosting = {
+export const oklahomaNeuropathy = seedPosting({
   path: "/job-oklahoma-neuropathy",
-  legacyPaths: [],
   identifier: "midwest-city-ok-neuropathy-np-2025",
   layout: "A",
-  colorScheme: "blue",
   title: "Nurse Practitioner - Neuropathy Care",
   shortTitle: "Neuropathy NP - Midwest City, OK",
   specialty: "Neuropathy",
@@ -24,7 +21,6 @@ export const oklahomaNeuropathy: JobPosting = {
     "Edmond",
     "Shawnee",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "Full-time employed, four 10-hour days",
   schedule: "Monday-Thursday, 7:00 AM-5:00 PM",
   pay: { kind: "exact", value: 130_000, unit: "YEAR" },
@@ -96,7 +92,6 @@ export const oklahomaNeuropathy: JobPosting = {
     description: "Neuropathy treatment experience and clinical leadership experience required",
   },
   keywords: [],
-  recruiter,
   apply: { subject: "Application for Neuropathy NP Position - Midwest City, Oklahoma" },
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
@@ -114,4 +109,4 @@ export const oklahomaNeuropathy: JobPosting = {
       "neuropathy clinic NP",
     ],
   },
-};
+});

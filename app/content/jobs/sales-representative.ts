@@ -1,15 +1,14 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "Remote Sales Representative - Skilled Nursing Facilities";
 
-export const salesRepresentative: JobPosting = {
+export const salesRepresentative = seedPosting({
   path: "/job-sales-representative",
   legacyPaths: ["/jobs/sales-representative-remote"],
   identifier: "remote-sales-representative-snf-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "Remote Sales Representative",
   specialty: "Healthcare Sales",
@@ -21,8 +20,6 @@ export const salesRepresentative: JobPosting = {
   locations: [],
   remote: { label: "Remote (US)", applicantLocations: [{ type: "Country", name: "US" }] },
   locationNote: "Remote, covering a territory of 4-5 states, with 2-3 tradeshows a year",
-  nearbyCommunities: [],
-  employmentTypes: ["FULL_TIME"],
   openings: 3,
   hours: "40 hours per week",
   schedule: "Remote, with travel to 2-3 tradeshows a year",
@@ -119,13 +116,10 @@ export const salesRepresentative: JobPosting = {
     "Remote Jobs",
     "Full-Time Remote",
   ],
-  recruiter,
   apply: { subject: "Application for Remote Sales Representative Position", body: applyBody(title) },
   explore: [partnerListings.allNp, partnerListings.allPa, partnerListings.remote, partnerListings.fullTime],
   datePosted: "2025-01-16",
   validThrough: "2025-03-31",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "Remote Healthcare Sales Representative: $75K Base",
     description:
@@ -137,4 +131,4 @@ export const salesRepresentative: JobPosting = {
       "work from home sales job",
     ],
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -10,16 +9,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant";
 
-export const springArborArchboldPmr: JobPosting = {
+export const springArborArchboldPmr = seedPosting({
   path: "/job-spring-arbor-archbold-pmr",
   legacyPaths: ["/jobs/spring-arbor-archbold-pmr"],
   identifier: "pmr-np-pa-spring-arbor-mi-archbold-oh-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - Spring Arbor, MI & Archbold, OH",
   specialty: pmrSpecialty,
@@ -38,7 +37,6 @@ export const springArborArchboldPmr: JobPosting = {
     "Defiance, OH",
     "Toledo, OH",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "32-40 hours per week",
   pay: { kind: "upTo", max: 135_000, unit: "YEAR" },
   bonus: { amount: 26_000, upTo: false, annual: false },
@@ -98,7 +96,6 @@ export const springArborArchboldPmr: JobPosting = {
     "Full-Time PM&R Jobs",
     "Dual-State License",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - Spring Arbor, MI and Archbold, OH",
     body: applyBody(`${title} - Spring Arbor, MI and Archbold, OH`),
@@ -111,8 +108,6 @@ export const springArborArchboldPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in Spring Arbor, MI and Archbold, OH",
     description:
@@ -124,4 +119,4 @@ export const springArborArchboldPmr: JobPosting = {
       "Archbold PA job",
     ],
   },
-};
+});

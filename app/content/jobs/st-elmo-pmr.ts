@@ -1,4 +1,3 @@
-import type { JobPosting } from "#schemas/job-posting";
 import { partnerListings } from "./partner-links";
 import {
   pmrCoreKeywords,
@@ -9,16 +8,16 @@ import {
   pmrSkills,
   pmrSpecialty,
 } from "./pmr-shared";
-import { applyBody, recruiter } from "./recruiter";
+import { applyBody } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
 const title = "PM&R Nurse Practitioner or Physician Assistant (Part-Time or PRN)";
 
-export const stElmoPmr: JobPosting = {
+export const stElmoPmr = seedPosting({
   path: "/job-st-elmo-pmr",
   legacyPaths: ["/jobs/st-elmo-pmr"],
   identifier: "pmr-np-pa-st-elmo-il-2025",
   layout: "B",
-  colorScheme: "blue",
   title,
   shortTitle: "PM&R NP/PA - St. Elmo, IL (1 Day/Week)",
   specialty: pmrSpecialty,
@@ -90,7 +89,6 @@ export const stElmoPmr: JobPosting = {
     "One Day a Week",
     "Illinois License",
   ],
-  recruiter,
   apply: {
     subject: "Application for PM&R NP/PA Position - St. Elmo, IL",
     body: applyBody(`${title} - St. Elmo, IL`),
@@ -103,8 +101,6 @@ export const stElmoPmr: JobPosting = {
   ],
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "PM&R NP or PA Job in St. Elmo, IL: One Day a Week",
     description:
@@ -116,4 +112,4 @@ export const stElmoPmr: JobPosting = {
       "PM&R PRN",
     ],
   },
-};
+});

@@ -1,12 +1,9 @@
-import type { JobPosting } from "#schemas/job-posting";
-import { recruiter } from "./recruiter";
+import { seedPosting } from "./seed-posting";
 
-export const valleyAlabama: JobPosting = {
+export const valleyAlabama = seedPosting({
   path: "/job-valley-alabama",
-  legacyPaths: [],
   identifier: "valley-alabama-np-pa-employee-health-2025",
   layout: "A",
-  colorScheme: "blue",
   title: "Nurse Practitioner or Physician Assistant - Employee Health Clinic",
   shortTitle: "NP/PA Employee Health Clinic - Valley, AL",
   specialty: "Employee Health & Direct Primary Care",
@@ -21,7 +18,6 @@ export const valleyAlabama: JobPosting = {
     "Auburn, AL",
     "Columbus, GA",
   ],
-  employmentTypes: ["FULL_TIME"],
   hours: "Weekday daytime hours",
   schedule: "Monday-Friday, 8:00 AM-5:00 PM",
   callRequirement: "Minimal on-call",
@@ -89,12 +85,9 @@ export const valleyAlabama: JobPosting = {
     description: "Primary care, urgent care or occupational health experience preferred",
   },
   keywords: [],
-  recruiter,
   apply: { subject: "Application for NP/PA Position - Valley, Alabama" },
   datePosted: "2025-01-16",
   validThrough: "2025-04-30",
-  structuredData: true,
-  linkHome: true,
   meta: {
     title: "NP or PA Job in Valley, AL: Employee Health Clinic",
     description:
@@ -107,4 +100,4 @@ export const valleyAlabama: JobPosting = {
       "direct primary care PA",
     ],
   },
-};
+});

@@ -7,6 +7,7 @@ import {
   type LayoutBJobPosting,
   type PayUnit,
 } from "#schemas/job-posting";
+import { LAYOUT_B_KEYS, POSTING_FIELD_LABELS, postingDefaults } from "#schemas/posting-fields";
 
 /**
  * What the editor's form holds: every field of either layout (the layout B fields are kept while layout A
@@ -24,7 +25,8 @@ export type JobForm = Omit<LayoutBJobPosting, "layout" | "pay"> & {
   };
 };
 
-const LAYOUT_B_FIELDS = ["locationTag", "lifestyleTag", "highlight", "explore"] as const;
+/** The fields only layout B has (the posting-field descriptor's `layout: "B"`). */
+const LAYOUT_B_FIELDS = LAYOUT_B_KEYS;
 
 /** Empty text and unset numbers of optional fields are left out; array items stay, so blanks are named. */
 function clean(value: unknown, inArray = false): unknown {
@@ -122,17 +124,15 @@ export function newPostingForm(
 ): JobForm {
   return {
     ...BLANK_B,
+    ...postingDefaults(),
     layout: "A",
     path: "",
-    legacyPaths: [],
     identifier: "",
     title: "",
     shortTitle: "",
     specialty: "",
     roles: ["NP"],
     locations: [{ locality: "", region: "GA" }],
-    nearbyCommunities: [],
-    employmentTypes: ["FULL_TIME"],
     hours: "",
     pay: { kind: "range", min: undefined, max: undefined, value: undefined, unit: "YEAR", plus: false },
     benefits: [],
@@ -158,11 +158,8 @@ export function newPostingForm(
       about: "",
     },
     apply: { subject: "" },
-    colorScheme: "blue",
     datePosted: today,
     validThrough,
-    structuredData: true,
-    linkHome: true,
     meta: { title: "", description: "", keywords: [] },
   } as JobForm;
 }
@@ -191,51 +188,7 @@ export function plainMessage(message: string): string {
 }
 
 /** Readable names of the posting's fields, for the error summary and the revision history. */
-export const FIELD_LABELS: Record<string, string> = {
-  layout: "Layout",
-  path: "Address",
-  legacyPaths: "Old addresses",
-  identifier: "Identifier",
-  title: "Title",
-  shortTitle: "Short title",
-  specialty: "Specialty",
-  roles: "Roles",
-  occupation: "Occupation",
-  locations: "On-site locations",
-  remote: "Remote work",
-  locationNote: "Location note",
-  nearbyCommunities: "Nearby communities",
-  employmentTypes: "Employment type",
-  openings: "Openings",
-  hours: "Hours",
-  schedule: "Schedule",
-  callRequirement: "Call",
-  pay: "Pay",
-  bonus: "Bonus",
-  benefits: "Benefits",
-  benefitsNote: "Benefits note",
-  about: "About the position",
-  whyYoullLoveIt: "Why you'll love it",
-  responsibilities: "Responsibilities",
-  qualifications: "Qualifications",
-  whatWeOffer: "What we offer",
-  skills: "Skills",
-  education: "Education",
-  experience: "Experience",
-  keywords: "Keywords",
-  recruiter: "Recruiter",
-  apply: "Apply details",
-  colorScheme: "Colour scheme",
-  datePosted: "Date posted",
-  validThrough: "End date",
-  structuredData: "Structured data",
-  linkHome: "Link home",
-  meta: "Search result text",
-  locationTag: "Location tag",
-  lifestyleTag: "Lifestyle tag",
-  highlight: "Highlight",
-  explore: "Explore links",
-};
+export const FIELD_LABELS: Record<string, string> = POSTING_FIELD_LABELS;
 
 export function fieldLabel(path: string): string {
   const [top, ...rest] = path.split(".");

@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { usStates } from "#schemas/job-posting";
+import { POSTING_SECTIONS } from "#schemas/posting-fields";
 import type { JobForm } from "./job-draft";
 import {
   CheckboxField,
@@ -16,79 +17,40 @@ import {
   useFieldError,
   useListEditor,
 } from "./job-fields";
+import { PostingFields } from "./posting-fields";
 
 const STATE_OPTIONS = Object.entries(usStates).map(([code, name]) => [code, `${name} (${code})`] as const);
 const grid2 = "grid gap-4 sm:grid-cols-2";
 const grid3 = "grid gap-4 sm:grid-cols-3";
 
 /** The parts of the editor, in the order of the public page; each names its section for the jump links. */
-export const EDITOR_SECTIONS = [
-  ["job-basics", "Basics"],
-  ["job-address", "Address and page"],
-  ["job-location", "Location"],
-  ["job-pay", "Pay and benefits"],
-  ["job-description", "Description"],
-  ["job-layout-b", "Layout B extras"],
-  ["job-apply", "Recruiter and applying"],
-  ["job-search", "Search engines"],
-] as const;
+export const EDITOR_SECTIONS = POSTING_SECTIONS;
+
+/*
+ * Each section renders its fields from the posting-field descriptor (schemas/posting-fields.ts) through
+ * PostingFields; what the descriptor marks `custom` (pay, places, nested parts) is the section's own.
+ */
 
 export function BasicsSection() {
   return (
     <EditorSection id="job-basics" title="Basics">
-      <ChoiceField
-        name="layout"
-        legend="Layout"
-        options={[
-          ["A", "A: classic page"],
-          ["B", "B: page with tags, a highlight and explore links"],
-        ]}
-        hint="Layout B adds the fields under “Layout B extras”."
+      <PostingFields
+        section="job-basics"
+        custom={{
+          occupation: (
+            <OptionalGroup
+              name="occupation"
+              label="Another occupation (O*NET code)"
+              blank={() => ({ code: "", name: "" })}
+            >
+              <div className={grid2}>
+                <TextField name="occupation.code" label="O*NET code" hint="e.g. 41-4011.00" />
+                <TextField name="occupation.name" label="Occupation name" />
+              </div>
+            </OptionalGroup>
+          ),
+        }}
       />
-      <TextField
-        name="title"
-        label="Title"
-        hint="The role, e.g. “Family Nurse Practitioner”: the page's heading and the title job boards show. The place goes under Location. A title is enough to save a draft."
-      />
-      <div className={grid2}>
-        <TextField name="shortTitle" label="Short title" hint="On cards and in the Jobs menu." />
-        <TextField name="specialty" label="Specialty" />
-      </div>
-      <ChoiceField
-        name="roles"
-        legend="Roles"
-        multiple
-        options={[
-          ["NP", "Nurse practitioner (NP)"],
-          ["PA", "Physician assistant (PA)"],
-        ]}
-        hint="Leave both unticked for another role; then give its occupation."
-      />
-      <OptionalGroup
-        name="occupation"
-        label="Another occupation (O*NET code)"
-        blank={() => ({ code: "", name: "" })}
-      >
-        <div className={grid2}>
-          <TextField name="occupation.code" label="O*NET code" hint="e.g. 41-4011.00" />
-          <TextField name="occupation.name" label="Occupation name" />
-        </div>
-      </OptionalGroup>
-      <ChoiceField
-        name="employmentTypes"
-        legend="Employment type"
-        multiple
-        options={[
-          ["FULL_TIME", "Full-time"],
-          ["PART_TIME", "Part-time"],
-        ]}
-      />
-      <div className={grid3}>
-        <TextField name="hours" label="Hours" hint="e.g. 32-40 hours per week" />
-        <TextField name="schedule" label="Schedule (optional)" />
-        <NumberField name="openings" label="Openings (optional)" />
-      </div>
-      <TextField name="callRequirement" label="Call (optional)" hint="e.g. No call, no weekends." />
     </EditorSection>
   );
 }
@@ -96,40 +58,22 @@ export function BasicsSection() {
 export function AddressSection({ published }: { published: boolean }) {
   return (
     <EditorSection id="job-address" title="Address and page">
-      <div className={grid2}>
-        <TextField
-          name="path"
-          label="Address"
-          hint={
-            published
-              ? "/job- and lower-case words joined by hyphens. Changing it sends the old address to the new one (301)."
-              : "/job- and lower-case words joined by hyphens, e.g. /job-tulsa-fnp."
-          }
-        />
-        <TextField
-          name="identifier"
-          label="Identifier"
-          hint="Lower-case words joined by hyphens; job boards use it."
-        />
-      </div>
-      <TextListField
-        name="legacyPaths"
-        label="Old addresses"
-        itemName="old address"
-        hint="Earlier /jobs/… addresses that answer with a redirect to this page."
+      <PostingFields
+        section="job-address"
+        custom={{
+          path: (
+            <TextField
+              name="path"
+              label="Address"
+              hint={
+                published
+                  ? "/job- and lower-case words joined by hyphens. Changing it sends the old address to the new one (301)."
+                  : "/job- and lower-case words joined by hyphens, e.g. /job-tulsa-fnp."
+              }
+            />
+          ),
+        }}
       />
-      <div className={grid3}>
-        <SelectField
-          name="colorScheme"
-          label="Colour scheme"
-          options={[
-            ["blue", "Blue"],
-            ["purple", "Purple"],
-          ]}
-        />
-        <CheckboxField name="structuredData" label="Structured data for Google" />
-        <CheckboxField name="linkHome" label="Link back to the home page" />
-      </div>
     </EditorSection>
   );
 }
@@ -259,21 +203,22 @@ export function LocationSection() {
       title="Location"
       description="An on-site posting needs at least one location; a remote one names where applicants may live."
     >
-      <LocationsList />
-      <TextField
-        name="locationNote"
-        label="Location note (optional)"
-        hint="Shown with the address, e.g. a second ZIP code."
+      <PostingFields
+        section="job-location"
+        custom={{
+          locations: <LocationsList />,
+          remote: (
+            <OptionalGroup
+              name="remote"
+              label="Remote work"
+              blank={() => ({ label: "Remote (US)", applicantLocations: [{ type: "Country", name: "US" }] })}
+            >
+              <TextField name="remote.label" label="Remote label" hint="e.g. Remote (telemedicine, US)" />
+              <ApplicantLocationsList />
+            </OptionalGroup>
+          ),
+        }}
       />
-      <TextListField name="nearbyCommunities" label="Nearby communities" itemName="community" />
-      <OptionalGroup
-        name="remote"
-        label="Remote work"
-        blank={() => ({ label: "Remote (US)", applicantLocations: [{ type: "Country", name: "US" }] })}
-      >
-        <TextField name="remote.label" label="Remote label" hint="e.g. Remote (telemedicine, US)" />
-        <ApplicantLocationsList />
-      </OptionalGroup>
     </EditorSection>
   );
 }
@@ -284,50 +229,57 @@ export function PaySection() {
   const payError = useFieldError("pay");
   return (
     <EditorSection id="job-pay" title="Pay and benefits">
-      <ChoiceField
-        name="pay.kind"
-        legend="Base pay"
-        options={[
-          ["range", "A range"],
-          ["upTo", "Up to an amount"],
-          ["exact", "One amount"],
-        ]}
-      />
-      <div className={grid3}>
-        {kind === "range" && <NumberField name="pay.min" label="From ($)" />}
-        {(kind === "range" || kind === "upTo") && <NumberField name="pay.max" label="Up to ($)" />}
-        {kind === "exact" && <NumberField name="pay.value" label="Amount ($)" />}
-        <SelectField
-          name="pay.unit"
-          label="Per"
-          options={[
-            ["YEAR", "Year"],
-            ["HOUR", "Hour"],
-          ]}
-        />
-      </div>
-      {kind === "range" && <CheckboxField name="pay.plus" label="Show “+” after the top of the range" />}
-      {payError && <p className="text-sm font-semibold text-red-800">{payError}</p>}
-      <OptionalGroup
-        name="bonus"
-        label="Bonus"
-        blank={() => ({ amount: undefined, upTo: false, annual: false })}
-      >
-        <div className={grid3}>
-          <NumberField name="bonus.amount" label="Bonus ($)" />
-          <CheckboxField name="bonus.upTo" label="“Up to” this amount" />
-          <CheckboxField name="bonus.annual" label="Paid every year" />
-        </div>
-        <div className={grid2}>
-          <TextField name="bonus.per" label="Earned per (optional)" hint="e.g. facility onboarded" />
-          <TextField name="bonus.detail" label="Bonus detail (optional)" />
-        </div>
-      </OptionalGroup>
-      <TextListField name="benefits" label="Benefits" itemName="benefit" />
-      <TextField
-        name="benefitsNote"
-        label="Benefits note (optional)"
-        hint="e.g. that a part-time role carries no further benefits."
+      <PostingFields
+        section="job-pay"
+        custom={{
+          pay: (
+            <>
+              <ChoiceField
+                name="pay.kind"
+                legend="Base pay"
+                options={[
+                  ["range", "A range"],
+                  ["upTo", "Up to an amount"],
+                  ["exact", "One amount"],
+                ]}
+              />
+              <div className={grid3}>
+                {kind === "range" && <NumberField name="pay.min" label="From ($)" />}
+                {(kind === "range" || kind === "upTo") && <NumberField name="pay.max" label="Up to ($)" />}
+                {kind === "exact" && <NumberField name="pay.value" label="Amount ($)" />}
+                <SelectField
+                  name="pay.unit"
+                  label="Per"
+                  options={[
+                    ["YEAR", "Year"],
+                    ["HOUR", "Hour"],
+                  ]}
+                />
+              </div>
+              {kind === "range" && (
+                <CheckboxField name="pay.plus" label="Show “+” after the top of the range" />
+              )}
+              {payError && <p className="text-sm font-semibold text-red-800">{payError}</p>}
+            </>
+          ),
+          bonus: (
+            <OptionalGroup
+              name="bonus"
+              label="Bonus"
+              blank={() => ({ amount: undefined, upTo: false, annual: false })}
+            >
+              <div className={grid3}>
+                <NumberField name="bonus.amount" label="Bonus ($)" />
+                <CheckboxField name="bonus.upTo" label="“Up to” this amount" />
+                <CheckboxField name="bonus.annual" label="Paid every year" />
+              </div>
+              <div className={grid2}>
+                <TextField name="bonus.per" label="Earned per (optional)" hint="e.g. facility onboarded" />
+                <TextField name="bonus.detail" label="Bonus detail (optional)" />
+              </div>
+            </OptionalGroup>
+          ),
+        }}
       />
     </EditorSection>
   );
@@ -336,31 +288,63 @@ export function PaySection() {
 export function DescriptionSection() {
   return (
     <EditorSection id="job-description" title="Description">
-      <TextListField name="about" label="About the position" itemName="paragraph" multiline />
-      <TextField name="whyYoullLoveIt.heading" label="“Why you'll love it” heading" />
-      <TextListField name="whyYoullLoveIt.items" label="Why you'll love it" itemName="reason" />
-      <TextField name="responsibilities.heading" label="Responsibilities heading" />
-      <TextListField name="responsibilities.items" label="Responsibilities" itemName="responsibility" />
-      <TextListField name="qualifications.required" label="Required qualifications" itemName="requirement" />
-      <TextListField name="qualifications.preferred" label="Preferred qualifications" itemName="preference" />
-      <TextListField name="whatWeOffer" label="What we offer" itemName="offer" />
-      <TextListField name="skills" label="Skills" itemName="skill" />
-      <div className={grid2}>
-        <SelectField
-          name="education.category"
-          label="Education"
-          options={[
-            ["postgraduate degree", "Postgraduate degree"],
-            ["bachelor degree", "Bachelor's degree"],
-            ["associate degree", "Associate degree"],
-            ["professional certificate", "Professional certificate"],
-            ["high school", "High school"],
-          ]}
-        />
-        <NumberField name="experience.months" label="Months of experience (optional)" />
-      </div>
-      <TextField name="education.description" label="Education, in words" multiline />
-      <TextField name="experience.description" label="Experience, in words" multiline />
+      <PostingFields
+        section="job-description"
+        custom={{
+          about: <TextListField name="about" label="About the position" itemName="paragraph" multiline />,
+          whyYoullLoveIt: (
+            <>
+              <TextField name="whyYoullLoveIt.heading" label="“Why you'll love it” heading" />
+              <TextListField name="whyYoullLoveIt.items" label="Why you'll love it" itemName="reason" />
+            </>
+          ),
+          responsibilities: (
+            <>
+              <TextField name="responsibilities.heading" label="Responsibilities heading" />
+              <TextListField
+                name="responsibilities.items"
+                label="Responsibilities"
+                itemName="responsibility"
+              />
+            </>
+          ),
+          qualifications: (
+            <>
+              <TextListField
+                name="qualifications.required"
+                label="Required qualifications"
+                itemName="requirement"
+              />
+              <TextListField
+                name="qualifications.preferred"
+                label="Preferred qualifications"
+                itemName="preference"
+              />
+            </>
+          ),
+          // Education and experience share one block: their levels side by side, then each in words.
+          education: (
+            <>
+              <div className={grid2}>
+                <SelectField
+                  name="education.category"
+                  label="Education"
+                  options={[
+                    ["postgraduate degree", "Postgraduate degree"],
+                    ["bachelor degree", "Bachelor's degree"],
+                    ["associate degree", "Associate degree"],
+                    ["professional certificate", "Professional certificate"],
+                    ["high school", "High school"],
+                  ]}
+                />
+                <NumberField name="experience.months" label="Months of experience (optional)" />
+              </div>
+              <TextField name="education.description" label="Education, in words" multiline />
+              <TextField name="experience.description" label="Experience, in words" multiline />
+            </>
+          ),
+        }}
+      />
     </EditorSection>
   );
 }
@@ -371,27 +355,34 @@ export function LayoutBSection() {
   if (layout !== "B") return null;
   return (
     <EditorSection id="job-layout-b" title="Layout B extras">
-      <div className={grid2}>
-        <TextField
-          name="locationTag"
-          label="Location tag"
-          hint="Upper case, beside FULL-TIME, e.g. TWIN CITIES."
-        />
-        <TextField name="lifestyleTag" label="Lifestyle tag" hint="e.g. City Living" />
-      </div>
-      <TextField name="highlight.title" label="Highlight title" />
-      <TextField name="highlight.text" label="Highlight text" multiline />
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Explore links (four)</legend>
-        <ol className="mt-2 space-y-2">
-          {[0, 1, 2, 3].map((index) => (
-            <li key={index} className={grid2}>
-              <TextField name={`explore.${index}.label`} label={`Link ${index + 1} text`} />
-              <TextField name={`explore.${index}.href`} label={`Link ${index + 1} address`} type="url" />
-            </li>
-          ))}
-        </ol>
-      </fieldset>
+      <PostingFields
+        section="job-layout-b"
+        custom={{
+          highlight: (
+            <>
+              <TextField name="highlight.title" label="Highlight title" />
+              <TextField name="highlight.text" label="Highlight text" multiline />
+            </>
+          ),
+          explore: (
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-900">Explore links (four)</legend>
+              <ol className="mt-2 space-y-2">
+                {[0, 1, 2, 3].map((index) => (
+                  <li key={index} className={grid2}>
+                    <TextField name={`explore.${index}.label`} label={`Link ${index + 1} text`} />
+                    <TextField
+                      name={`explore.${index}.href`}
+                      label={`Link ${index + 1} address`}
+                      type="url"
+                    />
+                  </li>
+                ))}
+              </ol>
+            </fieldset>
+          ),
+        }}
+      />
     </EditorSection>
   );
 }
@@ -401,40 +392,53 @@ export function ApplySection() {
   const layout = useWatch({ control, name: "layout" });
   return (
     <EditorSection id="job-apply" title="Recruiter and applying">
-      <div className={grid2}>
-        <TextField name="recruiter.name" label="Recruiter's name" />
-        <TextField
-          name="recruiter.title"
-          label="Recruiter's title"
-          readOnly
-          hint="The same on every posting."
-        />
-        <TextField name="recruiter.email" label="Recruiter's e-mail" type="email" />
-        <TextField
-          name="recruiter.phone"
-          label="Recruiter's phone, as shown"
-          type="tel"
-          hint="e.g. (888) 555-0142"
-        />
-        <TextField
-          name="recruiter.phoneHref"
-          label="Phone link"
-          hint="tel:+1 and ten digits, e.g. tel:+18885550142"
-        />
-        <TextField name="recruiter.web.label" label="Web link text" />
-        <TextField name="recruiter.web.href" label="Web link address" type="url" hint="https://…" />
-      </div>
-      <TextField name="recruiter.about" label="About the recruiter" multiline />
-      <TextField name="apply.subject" label="Application e-mail subject" />
-      <TextField name="apply.body" label="Application e-mail text (optional)" multiline />
-      {layout === "B" && (
-        <TextField
-          name="apply.partnerJobUrl"
-          label="Partner's job page (optional)"
-          type="url"
-          hint="When set, it replaces the call button."
-        />
-      )}
+      <PostingFields
+        section="job-apply"
+        custom={{
+          recruiter: (
+            <>
+              <div className={grid2}>
+                <TextField name="recruiter.name" label="Recruiter's name" />
+                <TextField
+                  name="recruiter.title"
+                  label="Recruiter's title"
+                  readOnly
+                  hint="The same on every posting."
+                />
+                <TextField name="recruiter.email" label="Recruiter's e-mail" type="email" />
+                <TextField
+                  name="recruiter.phone"
+                  label="Recruiter's phone, as shown"
+                  type="tel"
+                  hint="e.g. (888) 555-0142"
+                />
+                <TextField
+                  name="recruiter.phoneHref"
+                  label="Phone link"
+                  hint="tel:+1 and ten digits, e.g. tel:+18885550142"
+                />
+                <TextField name="recruiter.web.label" label="Web link text" />
+                <TextField name="recruiter.web.href" label="Web link address" type="url" hint="https://…" />
+              </div>
+              <TextField name="recruiter.about" label="About the recruiter" multiline />
+            </>
+          ),
+          apply: (
+            <>
+              <TextField name="apply.subject" label="Application e-mail subject" />
+              <TextField name="apply.body" label="Application e-mail text (optional)" multiline />
+              {layout === "B" && (
+                <TextField
+                  name="apply.partnerJobUrl"
+                  label="Partner's job page (optional)"
+                  type="url"
+                  hint="When set, it replaces the call button."
+                />
+              )}
+            </>
+          ),
+        }}
+      />
     </EditorSection>
   );
 }
@@ -442,21 +446,29 @@ export function ApplySection() {
 export function SearchSection() {
   return (
     <EditorSection id="job-search" title="Search engines">
-      <TextField name="meta.title" label="Search result title" maxLength={65} />
-      <TextField
-        name="meta.description"
-        label="Search result description"
-        multiline
-        maxLength={170}
-        hint="70 to 170 characters."
+      <PostingFields
+        section="job-search"
+        custom={{
+          meta: (
+            <>
+              <TextField name="meta.title" label="Search result title" maxLength={65} />
+              <TextField
+                name="meta.description"
+                label="Search result description"
+                multiline
+                maxLength={170}
+                hint="70 to 170 characters."
+              />
+              <TextListField
+                name="meta.keywords"
+                label="Meta keywords"
+                itemName="meta keyword"
+                hint="At least three."
+              />
+            </>
+          ),
+        }}
       />
-      <TextListField
-        name="meta.keywords"
-        label="Meta keywords"
-        itemName="meta keyword"
-        hint="At least three."
-      />
-      <TextListField name="keywords" label="Keywords on the page" itemName="keyword" />
     </EditorSection>
   );
 }
