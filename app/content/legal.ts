@@ -13,7 +13,7 @@ export const privacyPolicy: ContentOf<"legal.privacy"> = {
     "We use it to answer your inquiry and to match employers with nurse practitioners and physician assistants. We never sell it.",
     "We set no cookies and run no analytics or advertising trackers for visitors.",
     `We keep an inquiry for up to ${leadRetentionMonths} months after our last contact with you, and you can ask us to delete it at any time.`,
-    "A job alert e-mails you only after you confirm it, and every alert e-mail lets you unsubscribe in one click.",
+    "A job alert emails you only after you confirm it, and every alert email lets you unsubscribe in one click.",
   ],
   sections: [
     {

@@ -1,6 +1,6 @@
 /**
  * What a job alert sends: the confirmation (double opt-in: nothing else is ever sent before it is
- * confirmed), one e-mail per matching posting, or a daily digest. Every alert e-mail names the alert,
+ * confirmed), one email per matching posting, or a daily digest. Every alert email names the alert,
  * links to change it, and carries one-click unsubscribe (RFC 8058: `List-Unsubscribe` with an HTTPS
  * address that a POST unsubscribes at, and `List-Unsubscribe-Post`).
  */
@@ -80,11 +80,11 @@ export function buildConfirmationEmail(
   const text = [
     "Please confirm your job alert.",
     "",
-    `You asked ${FIRM.name} to e-mail you about ${what} (${how}).`,
+    `You asked ${FIRM.name} to email you about ${what} (${how}).`,
     "",
     `Confirm it here (the link works for 3 days): ${confirmUrl}`,
     "",
-    "We send nothing else until you confirm. If you did not ask for this alert, ignore this e-mail: without a confirmation the request is deleted within a few days.",
+    "We send nothing else until you confirm. If you did not ask for this alert, ignore this email: without a confirmation the request is deleted within a few days.",
     "",
     FIRM.name,
     config.SITE_URL,
@@ -93,12 +93,12 @@ export function buildConfirmationEmail(
     subject,
     [
       "Please confirm your job alert.",
-      `You asked ${escapeHtml(FIRM.name)} to e-mail you about <strong>${escapeHtml(what)}</strong> (${escapeHtml(how)}).`,
+      `You asked ${escapeHtml(FIRM.name)} to email you about <strong>${escapeHtml(what)}</strong> (${escapeHtml(how)}).`,
       `<a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">Confirm my job alert</a>`,
       "The link works for 3 days.",
     ],
     [
-      "We send nothing else until you confirm. If you did not ask for this alert, ignore this e-mail: without a confirmation the request is deleted within a few days.",
+      "We send nothing else until you confirm. If you did not ask for this alert, ignore this email: without a confirmation the request is deleted within a few days.",
       `${escapeHtml(FIRM.name)} · ${escapeHtml(config.SITE_URL)}`,
     ],
   );
@@ -154,7 +154,7 @@ export function buildPostingsEmail(
   const intro =
     postings.length === 1
       ? "A role that fits your job alert has just opened:"
-      : `${postings.length} roles that fit your job alert opened since our last e-mail:`;
+      : `${postings.length} roles that fit your job alert opened since our last email:`;
   const textItems = postings.flatMap((posting) => [
     `${posting.title}`,
     `  ${postingPlace(posting)} · ${payLine(posting.pay)}`,
@@ -165,7 +165,7 @@ export function buildPostingsEmail(
     intro,
     "",
     ...textItems,
-    `Questions about a role? Reply to this e-mail or call ${FIRM.phone}.`,
+    `Questions about a role? Reply to this email or call ${FIRM.phone}.`,
     "",
     `Your alert: ${what} (${ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}).`,
     `Change your alert: ${manageUrl}`,
@@ -184,7 +184,7 @@ export function buildPostingsEmail(
     [
       escapeHtml(intro),
       ...htmlItems,
-      `Questions about a role? Reply to this e-mail or call ${escapeHtml(FIRM.phone)}.`,
+      `Questions about a role? Reply to this email or call ${escapeHtml(FIRM.phone)}.`,
     ],
     [
       `Your alert: ${escapeHtml(what)} (${escapeHtml(ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase())}), for ${escapeHtml(ALERT_ROLE_LABELS[alert.role])}.`,

@@ -17,7 +17,7 @@ import { alertDescription } from "./notifications";
 
 /**
  * The alert's own pages (confirm, manage, unsubscribe, "check your inbox"): small, self-contained, served by
- * the server as the links in the e-mails reach them, and working without JavaScript. A GET never changes
+ * the server as the links in the emails reach them, and working without JavaScript. A GET never changes
  * anything: each page's button posts, so a mail scanner that opens a link confirms or unsubscribes nothing.
  */
 
@@ -95,8 +95,8 @@ const jobsLink = `<a href="${jobsPagePath(1)}">See the open NP and PA jobs</a>`;
 export function checkInboxPage(): string {
   return page(
     "Check your inbox",
-    `<p class="note">We have sent you an e-mail with a link to confirm your job alert. Nothing else is sent until you confirm it; the link works for 3 days.</p>
-<p>No e-mail after a few minutes? Look in your spam folder, or subscribe again from the jobs page.</p>
+    `<p class="note">We have sent you an email with a link to confirm your job alert. Nothing else is sent until you confirm it; the link works for 3 days.</p>
+<p>No email after a few minutes? Look in your spam folder, or subscribe again from the jobs page.</p>
 <p>${jobsLink}</p>`,
   );
 }
@@ -107,8 +107,8 @@ export function invalidLinkPage(kind: "confirm" | "manage" | "unsubscribe"): str
     kind === "confirm"
       ? "This confirmation link has been used already or has expired (links work for 3 days). If your alert is not confirmed yet, subscribe again from the jobs page and use the new link."
       : kind === "manage"
-        ? "This link to change your alert has expired or the alert no longer exists. Every alert e-mail carries a fresh link; or subscribe again from the jobs page."
-        : "This unsubscribe link has expired or the alert no longer exists, so no more e-mails are sent for it. If you still receive alert e-mails, use the link in the latest one, or reply to it and we will stop them.";
+        ? "This link to change your alert has expired or the alert no longer exists. Every alert email carries a fresh link; or subscribe again from the jobs page."
+        : "This unsubscribe link has expired or the alert no longer exists, so no more emails are sent for it. If you still receive alert emails, use the link in the latest one, or reply to it and we will stop them.";
   return page("This link no longer works", `<p>${escapeHtml(text)}</p>\n<p>${jobsLink}</p>`);
 }
 
@@ -120,7 +120,7 @@ function hiddenToken(token: string): string {
 export function confirmPage(alert: JobAlertView, token: string): string {
   return page(
     "Confirm your job alert",
-    `<p>You asked to be e-mailed about <strong>${escapeHtml(alertDescription(alert))}</strong>, ${escapeHtml(ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase())}, at ${escapeHtml(alert.email)}.</p>
+    `<p>You asked to be emailed about <strong>${escapeHtml(alertDescription(alert))}</strong>, ${escapeHtml(ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase())}, at ${escapeHtml(alert.email)}.</p>
 <form method="post" action="${JOB_ALERT_PATHS.confirm}">
 ${hiddenToken(token)}
 <div class="actions"><button type="submit" class="primary">Confirm my job alert</button></div>
@@ -202,7 +202,7 @@ export function managePage(
 ): string {
   const banner =
     notice === "confirmed"
-      ? `<p class="ok" role="status">Your job alert is confirmed. We will e-mail ${escapeHtml(alert.email)} when a matching role opens.</p>`
+      ? `<p class="ok" role="status">Your job alert is confirmed. We will email ${escapeHtml(alert.email)} when a matching role opens.</p>`
       : notice === "saved"
         ? `<p class="ok" role="status">Your changes are saved.</p>`
         : "";
@@ -221,7 +221,7 @@ ${alertForm(values ?? alert, token, errors)}`,
 export function unsubscribePage(alert: JobAlertView, token: string): string {
   return page(
     "Unsubscribe from this job alert",
-    `<p>Stop the e-mails about <strong>${escapeHtml(alertDescription(alert))}</strong> to ${escapeHtml(alert.email)}? The alert is deleted.</p>
+    `<p>Stop the emails about <strong>${escapeHtml(alertDescription(alert))}</strong> to ${escapeHtml(alert.email)}? The alert is deleted.</p>
 <form method="post" action="${JOB_ALERT_PATHS.unsubscribe}?token=${encodeURIComponent(token)}">
 <div class="actions"><button type="submit" class="primary">Unsubscribe</button></div>
 </form>`,
@@ -232,7 +232,7 @@ export function unsubscribePage(alert: JobAlertView, token: string): string {
 export function alertEndedPage(): string {
   return page(
     "You are unsubscribed",
-    `<p class="ok" role="status">Your job alert is deleted and we will send you no more alert e-mails.</p>
+    `<p class="ok" role="status">Your job alert is deleted and we will send you no more alert emails.</p>
 <p>Changed your mind? You can set up a new alert on the jobs page at any time.</p>
 <p>${jobsLink}</p>`,
   );

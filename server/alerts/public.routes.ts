@@ -111,7 +111,7 @@ const UnsubscribeBodySchema = z.nullish(z.looseObject({}));
 
 /**
  * The alerts' public routes: subscribing (JSON from the site's script, or a form post answered with pages),
- * and the pages the e-mails' links open: confirm, manage and unsubscribe.
+ * and the pages the emails' links open: confirm, manage and unsubscribe.
  */
 export async function jobAlertRoutes(
   app: FastifyInstance,
@@ -136,7 +136,7 @@ export async function jobAlertRoutes(
         schema: {
           summary: "Subscribe to job alerts",
           description:
-            "A job alert as JSON (answered 202: a confirmation e-mail is on its way) or as a form post from a " +
+            "A job alert as JSON (answered 202: a confirmation email is on its way) or as a form post from a " +
             "browser without JavaScript (answered 303 to a page saying so, or a page naming what to correct). " +
             "Nothing but the confirmation is sent until its link is followed.",
           consumes: [JSON_TYPE, FORM_TYPE],

@@ -95,7 +95,7 @@ describeBrowser("job alerts", () => {
     await waitForHydration(page);
     const section = page.locator("[data-slot='job-alert-section']");
     expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe(
-      "Get an e-mail when a role opens",
+      "Get an email when a role opens",
     );
     await expectNoA11yViolations(page, "/jobs with the alert form");
     const form = section.locator("form");

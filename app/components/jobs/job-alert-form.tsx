@@ -10,6 +10,7 @@ import { Input } from "#app/components/ui/input";
 import { leadAttribution, recordVisitOnce } from "#app/lib/attribution";
 import { newIdempotencyKey } from "#app/lib/submit-lead";
 import { cn } from "#app/lib/utils";
+import type { JobPosting } from "#schemas/job-posting";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -24,7 +25,7 @@ import {
 } from "#schemas/job-alert";
 import { usStates } from "#schemas/us-states";
 
-export interface JobAlertFormProps {
+interface JobAlertFormProps {
   /** Ids on the page start with it (one form per page; the prerendered form is read by them). */
   idPrefix?: string;
   /** The role and state to start from (a posting's), if any. */
@@ -62,7 +63,7 @@ type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; email: 
 
 /**
  * The job alert's subscription form. Prerendered, it is a plain form post answered with a page; with its
- * code it checks the fields in the page, sends JSON and says what happens next: a confirmation e-mail,
+ * code it checks the fields in the page, sends JSON and says what happens next: a confirmation email,
  * and nothing else until it is confirmed.
  */
 export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAlertFormProps) {
@@ -333,12 +334,72 @@ export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAl
           {phase.kind === "sending" ? "Saving your alert…" : "Create job alert"}
         </Button>
         <p className="text-sm text-slate-700">
-          We e-mail you a link to confirm first. Every alert e-mail has a one-click unsubscribe.{" "}
+          We email you a link to confirm first. Every alert email has a one-click unsubscribe.{" "}
           <a href="/privacy-policy#job-alerts" className="font-semibold text-brand-700 underline">
-            How we use your e-mail
+            How we use your email
           </a>
         </p>
       </div>
     </form>
+  );
+}
+
+/** Where the alert form stands: /jobs with nothing open, folded under the open roles, or on a posting. */
+export type JobAlertPlace = "none-open" | "list" | "posting-open" | "posting-closed";
+
+export interface JobAlertPanelProps {
+  place: JobAlertPlace;
+  /** On a posting: its role and places, chosen to start with. */
+  job?: Pick<JobPosting, "roles" | "locations" | "remote">;
+  className?: string;
+}
+
+const PANEL_COPY: Record<JobAlertPlace, { title: string; intro: string }> = {
+  "none-open": {
+    title: "Get an email when a role opens",
+    intro:
+      "Choose the role and the states (or remote work) you want; we email you as soon as a matching position is posted, or once a day.",
+  },
+  list: {
+    title: "Create a job alert",
+    intro: "We email you when a matching NP or PA role is posted, at once or in one daily digest.",
+  },
+  "posting-open": {
+    title: "Get roles like this one by email",
+    intro:
+      "Tell us what you are looking for and we will email you when a matching NP or PA role is posted, at once or in one daily digest.",
+  },
+  "posting-closed": {
+    title: "Get an email when a role like this opens",
+    intro:
+      "Tell us what you are looking for and we will email you when a matching NP or PA role is posted, at once or in one daily digest.",
+  },
+};
+
+/** The alert form in its titled box; on a posting it starts from the posting's role and places. */
+export function JobAlertPanel({ place, job, className }: JobAlertPanelProps) {
+  const id = "job-alert";
+  const titleId = `${id}-title`;
+  const copy = PANEL_COPY[place];
+  const defaults = job
+    ? {
+        role: job.roles.length === 1 ? job.roles[0] : ("both" as const),
+        states: [...new Set(job.locations.map((location) => location.region))],
+        remote: job.remote !== undefined,
+      }
+    : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      data-slot="job-alert-section"
+      className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      <p className="mt-1 mb-5 max-w-2xl text-slate-700">{copy.intro}</p>
+      <JobAlertForm idPrefix={id} labelledBy={titleId} defaults={defaults} />
+    </section>
   );
 }

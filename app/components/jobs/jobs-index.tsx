@@ -10,7 +10,7 @@ import {
   jobSearchQuery,
   parseJobSearch,
 } from "#schemas/job-search";
-import { JobAlertSection } from "./deferred-job-alert-form";
+import { DeferredJobAlert } from "./deferred-job-alert-form";
 import "./jobs-filter.css";
 
 const fieldClass =
@@ -60,10 +60,7 @@ export function JobsIndex({
     return (
       <div data-jobs-index className="space-y-8">
         <NothingOpen />
-        <JobAlertSection
-          title="Get an e-mail when a role opens"
-          intro="Choose the role and the states (or remote work) you want; we e-mail you as soon as a matching position is posted, or once a day."
-        />
+        <DeferredJobAlert place="none-open" />
         <RecentlyClosed cards={recentlyClosed} />
       </div>
     );
@@ -81,17 +78,13 @@ export function JobsIndex({
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
             <BellRing aria-hidden="true" className="size-5 text-brand-700" />
-            Get new roles by e-mail
+            Get new roles by email
           </span>
           <span aria-hidden="true" className="text-brand-700 group-open:rotate-180">
             ▾
           </span>
         </summary>
-        <JobAlertSection
-          title="Create a job alert"
-          intro="We e-mail you when a matching NP or PA role is posted, at once or in one daily digest."
-          className="m-3 mt-0 shadow-none sm:m-4 sm:mt-0"
-        />
+        <DeferredJobAlert place="list" className="m-3 mt-0 shadow-none sm:m-4 sm:mt-0" />
       </details>
       <RecentlyClosed cards={recentlyClosed} />
     </div>
@@ -294,7 +287,7 @@ function NextSteps() {
       </Link>
       <a href="#job-alert" className={secondaryButton}>
         <BellRing aria-hidden="true" className="mr-2 size-4" />
-        Get an e-mail when a role opens
+        Get an email when a role opens
       </a>
     </div>
   );

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
 import { ApplySection } from "./apply-section";
-import { PostingJobAlert } from "./deferred-job-alert-form";
+import { DeferredJobAlert } from "./deferred-job-alert-form";
 import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { ExploreMore } from "./explore-more";
 import { JobBadge } from "./job-badge";
@@ -173,7 +173,7 @@ export function LayoutB({
             </JobPanel>
           ))}
           {open && <ApplySection job={job} scheme={scheme} />}
-          <PostingJobAlert job={job} open={open} />
+          <DeferredJobAlert place={open ? "posting-open" : "posting-closed"} job={job} />
           <RecruiterCard job={job} scheme={scheme} />
           <KeywordBadges keywords={job.keywords} scheme={scheme} />
           <ExploreMore links={job.explore} scheme={scheme} />
