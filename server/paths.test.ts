@@ -48,6 +48,7 @@ describe("shared API paths", () => {
       ["POST", "applicationRetry"],
       ["GET", "applicationsCsv"],
       ["POST", "applicationsErase"],
+      ["GET", "events"],
     ];
     expect(new Set(expected.map(([, route]) => route))).toEqual(new Set(Object.keys(ADMIN_API_ROUTES)));
     for (const [method, route] of expected)

@@ -11,6 +11,8 @@ import { countApplications, PDF_FILE, validApplication } from "../test-support/a
 import { SAMPLE_PDF } from "../test-support/applications";
 import { createTestDatabase, testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
+import { mapError } from "../http/error-mapper";
+import { installZodSchemas } from "../http/schema-provider";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { applicationRoutes, UPLOAD_MEMORY_BYTES } from "./public.routes";
 
@@ -155,6 +157,8 @@ describe("a stalled upload", () => {
     const db = connectDb({ databaseUrl: undefined, dataDir: database.dataDir });
     await migrateToLatest(db);
     const app = Fastify();
+    installZodSchemas(app);
+    app.setErrorHandler(mapError);
     await app.register(applicationRoutes, {
       config,
       db,

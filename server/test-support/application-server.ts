@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import type { ApplicationRoutesOptions } from "../applications/public.routes";
 import { applicationRoutes } from "../applications/public.routes";
+import { mapError } from "../http/error-mapper";
+import { installZodSchemas } from "../http/schema-provider";
 import { findPostingByPath } from "../jobs/jobs.repository";
 import { connectDb, migrateToLatest } from "../db/connect";
 import { testConfig } from "./app";
@@ -25,6 +27,9 @@ export async function startApplicationServer(
   const app = Fastify({
     logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } },
   });
+  // As the app sets up its root (server/app.ts): answers encoded through their zod schemas, one error mapper.
+  installZodSchemas(app);
+  app.setErrorHandler(mapError);
   await app.register(applicationRoutes, { config, db, findPosting: findPostingByPath, ...options });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return {
