@@ -95,7 +95,8 @@ export function requiredLine(min: number, max: number, message: string, label: s
     );
 }
 
-function optionalLine(max: number, label: string) {
+/** An optional one-line text: control characters and surrounding spaces cleaned, at most `max` characters. */
+export function optionalLine(max: number, label: string) {
   return z.optional(
     z
       .string({ error: `${label} must be text` })
