@@ -3,8 +3,8 @@
  * gzip_static (when Debian's nginx is installed), driven by the same wrk load; then the job board's
  * figures (scripts/bench-jobs.ts), lead submissions, then the staff list's filter changes over 10,000 leads
  * (scripts/bench-staff.ts), then résumé uploads (scripts/bench-applications.ts).
- * Job searches of /jobs over 500 postings (scripts/bench-search.ts).
- * BENCH_ONLY=pages,jobs (any of pages, jobs, search, leads, staff, applications) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load;
+ * Job searches of /jobs over 500 postings (scripts/bench-search.ts); staff push latency (scripts/bench-push.ts).
+ * BENCH_ONLY=pages,jobs (any of pages, jobs, search, leads, staff, applications, push) runs only those. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load;
  * BENCH_FLOOD_ROUNDS (default 1) repeats the paced lead pair with and without the sign-in flood (median ratio).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -149,8 +149,8 @@ async function benchPages() {
   if (!nginx) console.log("(nginx is not installed: apt-get install -y nginx-light to compare)");
 }
 
-// BENCH_ONLY picks parts, comma-separated: pages, jobs, search, leads, staff, applications (default: all).
-const PARTS = ["pages", "jobs", "search", "leads", "staff", "applications"] as const;
+// BENCH_ONLY picks parts, comma-separated: pages, jobs, search, leads, staff, applications, push (default: all).
+const PARTS = ["pages", "jobs", "search", "leads", "staff", "applications", "push"] as const;
 const only = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim())
@@ -177,3 +177,7 @@ if (runs("staff")) {
   await benchStaffList();
 }
 if (runs("applications")) await benchApplications();
+if (runs("push")) {
+  const { benchPush } = await import("./bench-push");
+  await benchPush();
+}

@@ -214,7 +214,7 @@ export function StaffEventsProvider({ children }: { children: React.ReactNode })
 export function LiveStatus() {
   const { connection } = useStaffEvents();
   return (
-    <p role="status" className="text-xs text-slate-700">
+    <p role="status" data-live={connection} className="text-xs text-slate-700">
       {connection === "reconnecting" ? "Reconnecting…" : ""}
     </p>
   );
