@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPath } from "#schemas/paths";
 import { buildApp } from "../app";
@@ -5,7 +6,9 @@ import { connectDb, migrateToLatest } from "../db/connect";
 import { emptySite, testConfig, validContact, validQuick } from "../test-support/app";
 import { createTestDatabase, TEST_DATABASE_URL, testDialects } from "../test-support/db";
 import { openSse, type SseClient } from "../test-support/sse";
-import { type AdminTestApp, startAdminApp, TEST_PASSWORD } from "../test-support/staff";
+import { type AdminTestApp, leadRow, startAdminApp, TEST_PASSWORD } from "../test-support/staff";
+import { preparePostings } from "../test-support/application-postings";
+import { postApplication } from "../test-support/application-uploads";
 import { hashPassword } from "./passwords";
 import { createUser } from "./users.repository";
 
@@ -141,6 +144,19 @@ describe.each(testDialects)("GET /api/admin/events (%s)", (dialect) => {
     expect(JSON.parse(next.data).ids).toEqual([other.id]);
   });
 
+  it("tells of a new application, naming it by id", async () => {
+    const postings = await preparePostings(t.db);
+    const client = await stream();
+    await client.waitFor((event) => event.event === "ready");
+    const port = (t.app.server.address() as { port: number }).port;
+    const stored = await postApplication({ port, job: postings.open });
+    expect(stored.status).toBe(201);
+    const { id } = JSON.parse(stored.body) as { id: string };
+    const event = await client.waitFor(items("applications", "created"), 2_000);
+    expect(JSON.parse(event.data)).toEqual({ topic: "applications", change: "created", count: 1, ids: [id] });
+    expect(client.events.map((e) => e.data).join("\n")).not.toMatch(/Okafor|Maya|555/);
+  });
+
   it("bounds the streams one session holds open (429 past four)", async () => {
     await t.addUser("limit@apex.example");
     const own = await t.signIn("limit@apex.example");
@@ -151,7 +167,8 @@ describe.each(testDialects)("GET /api/admin/events (%s)", (dialect) => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("30");
     // Another account is not affected, and a closed stream frees its place.
-    expect((await stream()).status).toBe(200);
+    await t.addUser("other@apex.example");
+    expect((await stream(await t.signIn("other@apex.example"))).status).toBe(200);
     held[0]!.close();
     await held[0]!.ended;
     const { pollUntil } = await import("../test-support/poll");
@@ -208,6 +225,46 @@ describe.each(testDialects)("the event stream's heartbeat and shutdown (%s)", (d
       await app.close();
       await db.close();
       await database.drop();
+    }
+  });
+});
+
+describe("SQLite: a commit by another process", () => {
+  it("is heard through data_version and told as what grew (leads new, a lead worked)", async () => {
+    const t = await startAdminApp("sqlite");
+    // A second connection to the same file, as another process (the command line) would have.
+    const other = connectDb({ dataDir: t.config.DATA_DIR });
+    try {
+      await t.addUser("ria@apex.example");
+      const cookie = await t.signIn("ria@apex.example");
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (t.app.server.address() as { port: number }).port;
+      const client = await openSse(`http://127.0.0.1:${port}${EVENTS}`, { cookie });
+      await client.waitFor((event) => event.event === "ready");
+      const rows = [leadRow({ first_name: "Elsewhere" }), leadRow({ first_name: "Also" })];
+      await other.kysely.insertInto("leads").values(rows).execute();
+      const created = await client.waitFor(items("leads", "created"), 2_000);
+      expect(JSON.parse(created.data)).toEqual({ topic: "leads", change: "created", count: 2 });
+      const from = client.events.length;
+      const user = await t.kdb.selectFrom("admin_users").select(["id", "email"]).executeTakeFirstOrThrow();
+      await other.kysely
+        .insertInto("lead_status_changes")
+        .values({
+          id: randomUUID(),
+          lead_id: rows[0]!.id,
+          created_at: Date.now(),
+          from_status: "new",
+          to_status: "contacted",
+          note: "",
+          user_id: user.id,
+          user_email: user.email,
+        })
+        .execute();
+      await client.waitFor(items("leads", "changed"), 2_000, from);
+      client.close();
+    } finally {
+      await other.close();
+      await t.close();
     }
   });
 });
