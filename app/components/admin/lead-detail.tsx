@@ -193,7 +193,7 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
               <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
             )}
             {overdue && (
-              <Badge data-wait className="bg-amber-200 text-amber-950">
+              <Badge data-wait className="bg-amber-200 whitespace-normal text-amber-950">
                 Overdue: {waited} for a reply (business hours)
               </Badge>
             )}

@@ -112,7 +112,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
             )}
             {overdue && (
-              <Badge data-wait className="bg-amber-200 text-amber-950">
+              <Badge data-wait className="bg-amber-200 whitespace-normal text-amber-950">
                 Overdue: {waited} for a reply (business hours)
               </Badge>
             )}
