@@ -1,10 +1,12 @@
 import type { JobPosting } from "./job-posting";
+import { type PostingFactList, SCHEDULE_FACTS } from "./posting-facts";
 
 /**
  * Every top-level field of a job posting, in one descriptor: what staff call it, where the editor shows it
  * and with which control, whether it may be left out, and the value a seed record or a new posting gets
  * when it leaves the field out. The editor's sections, its error summary and revision history, the draft
- * mapping (which fields belong to layout B) and the public page's facts read it; the seed records hold only
+ * mapping (which fields belong to layout B) and the public page's facts (posting-facts.ts, whose entries
+ * are spread in here) read it; the seed records hold only
  * what differs from the defaults. The rules of each value stay in `job-posting.ts`; adding a field starts
  * there and here (docs/development.md).
  */
@@ -62,7 +64,7 @@ export interface PostingFieldSpec {
   /** The value a seed record or a new posting gets when it leaves the field out. */
   default?: unknown;
   /** The public page's list of facts that shows it ("Hours: 32-40 hours per week"), when set. */
-  fact?: "schedule";
+  fact?: PostingFactList;
 }
 
 export const POSTING_FIELDS = [
@@ -119,23 +121,13 @@ export const POSTING_FIELDS = [
     default: ["FULL_TIME"],
   },
   {
-    key: "hours",
-    label: "Hours",
+    ...SCHEDULE_FACTS.hours,
     section: "job-basics",
     control: "text",
     row: "time",
     hint: "e.g. 32-40 hours per week",
-    fact: "schedule",
   },
-  {
-    key: "schedule",
-    label: "Schedule",
-    section: "job-basics",
-    control: "text",
-    row: "time",
-    optional: true,
-    fact: "schedule",
-  },
+  { ...SCHEDULE_FACTS.schedule, section: "job-basics", control: "text", row: "time" },
   {
     key: "openings",
     label: "Openings",
@@ -145,13 +137,10 @@ export const POSTING_FIELDS = [
     optional: true,
   },
   {
-    key: "callRequirement",
-    label: "Call",
+    ...SCHEDULE_FACTS.callRequirement,
     section: "job-basics",
     control: "text",
-    optional: true,
     hint: "e.g. No call, no weekends.",
-    fact: "schedule",
   },
   { key: "path", label: "Address", section: "job-address", control: "custom", row: "address" },
   {
@@ -324,17 +313,3 @@ type WithOptional<P, K extends PropertyKey> = P extends unknown
   : never;
 /** A posting that may leave out its defaulted fields and the keys `K` (per layout). */
 export type PostingRecord<K extends PropertyKey = never> = WithOptional<JobPosting, DefaultedKey | K>;
-
-/**
- * The public page's facts of one list ("schedule": hours, schedule, call), in the descriptor's order,
- * each with its label and value when the posting has it.
- */
-export function postingFacts(
-  job: JobPosting,
-  fact: NonNullable<PostingFieldSpec["fact"]>,
-): Array<{ label: string; value: string[] }> {
-  const values = job as unknown as Record<string, unknown>;
-  return POSTING_FIELD_SPECS.filter((field) => field.fact === fact)
-    .filter((field) => !field.optional || (typeof values[field.key] === "string" && values[field.key] !== ""))
-    .map((field) => ({ label: field.label, value: [values[field.key] as string] }));
-}

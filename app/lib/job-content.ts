@@ -1,5 +1,5 @@
 import type { EmploymentType, JobLocation, JobPosting } from "#schemas/job-posting";
-import { postingFacts } from "#schemas/posting-fields";
+import { postingFacts } from "#schemas/posting-facts";
 import { formatBonus, formatPay } from "./job-pay";
 
 /** A labelled fact such as "Hours: 32-40 hours per week". */
@@ -68,7 +68,7 @@ function qualificationGroups(job: JobPosting) {
   ].filter((group) => group.items.length > 0);
 }
 
-/** Hours, schedule, call: the descriptor's fields of the schedule's facts (schemas/posting-fields.ts). */
+/** Hours, schedule, call: the descriptor's fields of the schedule's facts (schemas/posting-facts.ts). */
 function scheduleFacts(job: JobPosting): JobFact[] {
   return postingFacts(job, "schedule");
 }

@@ -32,3 +32,8 @@ export function seoMeta({ path, title, description, keywords, noindex }: SeoInpu
     { name: "twitter:image", content: image },
   ];
 }
+
+/** The not-found page's title and robots rule (its route module and the posting route's 404 both use it). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { loadApplicationForm } from "#app/components/jobs/deferred-application-form";
 import { loadJobAlertForm } from "#app/components/jobs/deferred-job-alert-form";
@@ -5,14 +6,29 @@ import { JobPostingView } from "#app/components/jobs/job-posting-view";
 import { findBoardPosting, jobBoardFrom } from "#app/lib/job-board";
 import { isJobExpired, useToday } from "#app/lib/job-expiry";
 import { jobPostingJsonLd } from "#app/lib/job-posting-jsonld";
-import { seoMeta } from "#app/lib/seo";
+import { notFoundMeta, seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/job";
-import NotFoundPage, { meta as notFoundMeta } from "./not-found";
+
+type NotFoundModule = typeof import("./not-found");
+let notFound: NotFoundModule | undefined;
+/**
+ * The not-found page's module, apart from a posting's script: the loader awaits it for an unknown address,
+ * so the server renders the page whole; a browser hydrating that page fetches it then.
+ */
+const loadNotFound = () =>
+  import("./not-found").then((module) => {
+    notFound = module;
+    return module;
+  });
+const LazyNotFound = lazy(() => loadNotFound());
 
 /** Any address that is not a content page: a public posting, or the not-found page with status 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const posting = findBoardPosting(jobBoardFrom(context), new URL(request.url).pathname);
-  if (!posting) return data({ found: false as const }, { status: 404 });
+  if (!posting) {
+    await loadNotFound();
+    return data({ found: false as const }, { status: 404 });
+  }
   const { job, state, closedAt } = posting;
   // An open posting carries the application form: its code is split off for the browser, but the
   // prerendered HTML must hold the whole form (it posts without JavaScript).
@@ -38,7 +54,14 @@ export function meta(args: Route.MetaArgs) {
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const today = useToday();
-  if (!loaderData.found) return <NotFoundPage />;
+  if (!loaderData.found) {
+    const NotFoundPage = notFound?.default ?? LazyNotFound;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const { job, state } = loaderData;
   // The server renders again when a posting expires; a page read across that moment follows the visitor's clock.
   const expired = state !== "closed" && (today ? isJobExpired(job, today) : state === "expired");

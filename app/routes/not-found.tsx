@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
 import { guidesAnchor } from "#app/content/nav";
-import { site } from "#app/content/site";
 import { jobsLinkLabel, useAnyJobOpen } from "#app/lib/open-jobs";
+import { notFoundMeta } from "#app/lib/seo";
 
 export function meta() {
-  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return notFoundMeta();
 }
 
 /** The jobs link speaks of open roles only while there are some. */
