@@ -96,11 +96,18 @@ export async function staticScriptBytes(
 }
 
 /**
+ * Dynamic imports a measured page makes only in another state: the posting route imports the not-found
+ * page's module only for an address that names no posting (a 404), never on a posting or while idle.
+ */
+export const ONLY_IN_ANOTHER_STATE: readonly RegExp[] = [/^\/assets\/not-found-[\w-]+\.js$/];
+
+/**
  * A page's script in two parts: `interactive`, what its HTML makes the browser load before any
  * interaction (`staticScriptBytes`), and `idle`, the code those files import dynamically (with what that
  * code imports statically, and so on) that is not already in the first part: the interaction code a page
  * fetches while the browser is idle after load. Route modules reached by navigation are not in it (React
- * Router imports them by a computed address, which names no file here).
+ * Router imports them by a computed address, which names no file here), nor the modules in
+ * `ONLY_IN_ANOTHER_STATE`, which a page imports only in a state it is not in when measured.
  */
 export async function pageScriptBytes(
   pagePath: string,
@@ -160,7 +167,10 @@ export async function pageScriptBytes(
       .map((entry) => resolve(entry.specifier!, url))
       .filter((dynamic): dynamic is string => !!dynamic),
   );
-  const idle = closure(dynamicRoots, interactive);
+  const idle = closure(
+    dynamicRoots.filter((url) => !ONLY_IN_ANOTHER_STATE.some((pattern) => pattern.test(url))),
+    interactive,
+  );
   const measure = (urls: Set<string>): ScriptBytes => {
     const scripts = [...urls]
       .map((url) => ({ url, bytes: brotliSize(buildDir, url) }))
