@@ -56,6 +56,9 @@ export function deferredForm<M, P extends object>({
       .then((module) => ({ default: pick(module) })),
   );
 
+  // The factory runs once per form, at its module's top level: each call makes one component type for
+  // the module's lifetime, never one per render.
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per form at module level
   const Deferred = memo(function DeferredForm(props: P) {
     useHeldSubmits(isThisForm, wantedAtOnce);
     const [Form] = useState(() => loaded ?? LazyForm);
