@@ -170,6 +170,23 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
         ["390", PHONE],
       ] as const) {
         const { page, problems, close } = await openSignedIn("/admin", options);
+        if (size === "390") {
+          // On a phone one line sums them up; its Details disclosure holds both bars.
+          const line = page.getByRole("region", { name: "Delivery warnings" });
+          await line.waitFor();
+          expect(await line.textContent()).toContain("E-mail alerts off · Applications: 1 failed");
+          expect(await bar(page).isVisible()).toBe(false);
+          if (process.env.SCREENSHOT_DIR) {
+            fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+            await page.screenshot({
+              path: path.join(process.env.SCREENSHOT_DIR, "staff-delivery-health-390-line.png"),
+            });
+          }
+          const details = line.getByRole("button", { name: "Details" });
+          expect(await details.getAttribute("aria-expanded")).toBe("false");
+          await details.click();
+          expect(await details.getAttribute("aria-expanded")).toBe("true");
+        }
         await bar(page).waitFor();
         const text = (await bar(page).textContent()) ?? "";
         expect(text).toContain("Application notifications: 2 waiting, 1 failed.");
@@ -485,6 +502,64 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await page.getByRole("link", { name: "Back to the leads" }).click();
     await expect.poll(() => page.url()).toContain("userType=employer");
     expect(page.url()).toContain("status=placed");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("on a phone folds the warnings into one line, shows the first lead in the first screen, and remembers a dismissal until a warning changes", async () => {
+    const { page, problems, close } = await openSignedIn("/admin", PHONE);
+    const line = page.getByRole("region", { name: "Delivery warnings" });
+    await line.waitFor();
+    expect(await line.textContent()).toContain("E-mail alerts off");
+    // One line: the bar is no taller than its 44 px buttons and a border.
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(48);
+    const firstCard = page.getByRole("list", { name: "Leads" }).locator("> li").first();
+    const cardBox = (await firstCard.boundingBox())!;
+    expect(cardBox.y).toBeGreaterThanOrEqual(0);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(844);
+    await expectNoA11yViolations(page, "phone warning line");
+    if (process.env.SCREENSHOT_DIR) {
+      fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "staff-phone-warning-390.png") });
+    }
+
+    // From the keyboard: Details opens the full text, the dismiss button hides the line.
+    const details = line.getByRole("button", { name: "Details" });
+    await details.focus();
+    await page.keyboard.press("Enter");
+    await line.getByRole("region", { name: "E-mail alerts" }).waitFor();
+    expect(await line.textContent()).toContain("set SMTP_URL and NOTIFY_EMAIL_TO");
+    await expectNoA11yViolations(page, "phone warning details");
+    await line.getByRole("button", { name: "Dismiss the delivery warnings" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => line.count()).toBe(0);
+
+    // Dismissed across the staff app's pages and a reload, for the session.
+    const nav = page.getByRole("navigation", { name: "Staff app" });
+    await nav.getByRole("link", { name: "Applications" }).click();
+    await page.getByRole("heading", { level: 1, name: "Applications" }).waitFor();
+    await nav.getByRole("link", { name: "Leads" }).click();
+    await firstCard.waitFor();
+    expect(await line.count()).toBe(0);
+    const healthAnswered = page.waitForResponse((response) => response.url().endsWith("/health"));
+    await page.reload({ waitUntil: "networkidle" });
+    await healthAnswered;
+    await firstCard.waitFor();
+    expect(await line.count()).toBe(0);
+
+    // A new warning brings the line back.
+    const waiting = await seedApplication(h.db, { created_at: now - 10 * MINUTE }, { channels: ["email"] });
+    try {
+      await page.reload({ waitUntil: "networkidle" });
+      await line.waitFor();
+      expect(await line.textContent()).toContain("E-mail alerts off · Applications: 1 waiting");
+    } finally {
+      const kdb = h.db.kysely;
+      for (const table of ["application_notifications", "application_files"] as const) {
+        await kdb.deleteFrom(table).where("application_id", "=", waiting.id).execute();
+      }
+      await kdb.deleteFrom("applications").where("id", "=", waiting.id).execute();
+    }
     expect(problems).toEqual([]);
     await close();
   });
