@@ -8,14 +8,19 @@ import {
 } from "#schemas/application-fields";
 import type { ApplicationsTable } from "../db/schema";
 import { csvRow } from "../http/csv";
+import { zonedIso, zonedLabel } from "../http/csv-time";
 
 /** The candidate's facts, then the posting and the résumé, then the attribution (the field table's order). */
 const FACTS = applicationFieldsWhere((field) => field.group !== "attribution");
 const ATTRIBUTION = applicationFieldsWhere((field) => field.group === "attribution");
 
-/** One column per fact of an application (never the résumé's bytes: its name, type and size). */
+/**
+ * One column per fact of an application (never the résumé's bytes: its name, type and size), then the
+ * work on it (owner, notes, first response) as the leads' export has it. The time columns' written labels
+ * name the firm's time zone (`applicationCsvHeader`).
+ */
 export const APPLICATION_CSV_HEADER = [
-  "Received (UTC)",
+  "Received",
   "Status",
   ...FACTS.map(staffLabelOf),
   "Posting",
@@ -25,15 +30,32 @@ export const APPLICATION_CSV_HEADER = [
   "Résumé size (bytes)",
   ...ATTRIBUTION.map(staffLabelOf),
   "Flagged as spam",
+  "Owner",
+  "Notes",
+  "First response",
   "Application ID",
 ];
 
-export function applicationCsvRow(application: Selectable<ApplicationsTable>): string {
+/** The header as written: the time columns say which zone their times are in. */
+export function applicationCsvHeader(timeZone: string): string[] {
+  return APPLICATION_CSV_HEADER.map((name) =>
+    name === "Received" || name === "First response" ? zonedLabel(name, timeZone) : name,
+  );
+}
+
+/** An application as the export reads it: its row, its owner's address, its notes and its first response. */
+export type ApplicationCsvRecord = Selectable<ApplicationsTable> & {
+  owner_email: string | null;
+  notes: number | string | null;
+  first_response: number | string | null;
+};
+
+export function applicationCsvRow(application: ApplicationCsvRecord, timeZone: string): string {
   const row = application as unknown as Record<string, unknown>;
   const facts = (fields: readonly ApplicationFieldSpec[]) =>
     fields.map((field) => applicationFieldText(field, row[field.column], "csv"));
   return csvRow([
-    new Date(Number(application.created_at)).toISOString(),
+    zonedIso(Number(application.created_at), timeZone),
     APPLICATION_STATUS_LABELS[application.status] ?? application.status,
     ...facts(FACTS),
     application.job_title,
@@ -43,6 +65,9 @@ export function applicationCsvRow(application: Selectable<ApplicationsTable>): s
     application.resume_size,
     ...facts(ATTRIBUTION),
     application.spam_reason,
+    application.owner_email,
+    Number(application.notes ?? 0),
+    application.first_response === null ? null : zonedIso(Number(application.first_response), timeZone),
     application.id,
   ]);
 }

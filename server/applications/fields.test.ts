@@ -14,7 +14,7 @@ import { preparePostings } from "../test-support/application-postings";
 import { PDF_FILE, validApplication } from "../test-support/application-requests";
 import { testDialects } from "../test-support/db";
 import { multipartBody } from "../test-support/resume-files";
-import { APPLICATION_CSV_HEADER, applicationCsvRow } from "./csv";
+import { applicationCsvHeader, applicationCsvRow } from "./csv";
 import { applicationWebhookPayload, buildApplicationEmail } from "./notifications";
 import { findApplicationDetail } from "./staff.repository";
 
@@ -107,7 +107,15 @@ describe.each(testDialects)("the application-field table on %s", (dialect) => {
       t.config,
     );
     const webhook = applicationWebhookPayload({ application: row }, t.config, 1_800_000_000_000);
-    const [header, cells] = [APPLICATION_CSV_HEADER, parseCsvLine(applicationCsvRow(row))];
+    const [header, cells] = [
+      applicationCsvHeader(t.config.BUSINESS_TZ),
+      parseCsvLine(
+        applicationCsvRow(
+          { ...row, owner_email: null, notes: 0, first_response: null },
+          t.config.BUSINESS_TZ,
+        ),
+      ),
+    ];
     const detail = (await findApplicationDetail(t.db.kysely, id))!.application as unknown as Record<
       string,
       unknown
@@ -187,7 +195,7 @@ describe.each(testDialects)("the application-field table on %s", (dialect) => {
     });
     expect(Object.keys(webhook.application.attribution)).toEqual(["pagePath", "referrer", "utm"]);
     expect(header).toEqual([
-      "Received (UTC)",
+      "Received (America/New_York)",
       "Status",
       "First name",
       "Last name",
@@ -206,6 +214,9 @@ describe.each(testDialects)("the application-field table on %s", (dialect) => {
       "Referrer",
       "Campaign",
       "Flagged as spam",
+      "Owner",
+      "Notes",
+      "First response (America/New_York)",
       "Application ID",
     ]);
 

@@ -16,6 +16,7 @@ import {
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
+import type { ApplicationCsvRecord } from "./csv";
 import {
   defaultWaitClock,
   firstLine,
@@ -213,21 +214,35 @@ export async function findApplicationsPage(
   };
 }
 
-/** The columns the export writes (never the résumé's bytes), newest first in keyset pages. */
+/** The owner's address and how many entries of the history carry a note, as the export writes them. */
+const ownerEmail = sql<
+  string | null
+>`(select admin_users.email from admin_users where admin_users.id = applications.owner_id)`;
+const notesCount = sql<
+  number | string
+>`(select count(*) from application_status_changes where application_status_changes.application_id = applications.id and application_status_changes.note <> '')`;
+
+/**
+ * The columns the export writes (never the résumé's bytes), with the owner's address, the number of notes
+ * and the first response (one query a page), newest first in keyset pages.
+ */
 export async function* iterateApplications(
   db: DbKysely,
   filters: ApplicationFilters,
   pageSize = 500,
-): AsyncGenerator<Array<Selectable<ApplicationsTable>>> {
+): AsyncGenerator<ApplicationCsvRecord[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const base = applyApplicationFilters(db.selectFrom("applications"), filters);
     const rows = (await (cursor ? base.where(olderThan("applications", cursor)) : base)
       .selectAll("applications")
+      .select(ownerEmail.as("owner_email"))
+      .select(notesCount.as("notes"))
+      .select(firstResponse.as("first_response"))
       .orderBy("applications.created_at", "desc")
       .orderBy("applications.id", "desc")
       .limit(pageSize)
-      .execute()) as Array<Selectable<ApplicationsTable>>;
+      .execute()) as ApplicationCsvRecord[];
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < pageSize) return;

@@ -32,7 +32,7 @@ import {
 } from "./staff.repository";
 import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
 import { csvStream, sendCsv } from "../http/csv";
-import { APPLICATION_CSV_HEADER, applicationCsvRow } from "./csv";
+import { applicationCsvHeader, applicationCsvRow } from "./csv";
 import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
 import { parseBusinessHours } from "#schemas/business-hours";
 import { queryOf } from "../http/query";
@@ -209,9 +209,9 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipH
     });
     const log = request.log;
     const stream = csvStream(
-      APPLICATION_CSV_HEADER,
+      applicationCsvHeader(config.BUSINESS_TZ),
       iterateApplications(kdb, filters),
-      applicationCsvRow,
+      (application) => applicationCsvRow(application, config.BUSINESS_TZ),
       async (rows, complete) => {
         await updateAuditDetail(kdb, auditId, { filters: used, rows, complete }).catch(() => {
           log.warn("could not record the export's row count");

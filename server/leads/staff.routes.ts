@@ -24,7 +24,7 @@ import { csvStream, sendCsv } from "../http/csv";
 import { queryOf } from "../http/query";
 import { outboxSignal } from "../outbox/signal";
 import type { StaffFeature } from "../staff-auth/staff.routes";
-import { LEAD_CSV_HEADER, leadCsvRow } from "./csv";
+import { leadCsvHeader, leadCsvRow } from "./csv";
 import {
   changeLeadStatus,
   findLeadDetail,
@@ -167,9 +167,9 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
     });
     const log = request.log;
     const stream = csvStream(
-      LEAD_CSV_HEADER,
+      leadCsvHeader(config.BUSINESS_TZ),
       iterateLeads(kdb, filters),
-      leadCsvRow,
+      (lead) => leadCsvRow(lead, config.BUSINESS_TZ),
       async (rows, complete) => {
         await updateAuditDetail(kdb, auditId, { filters: query, rows, complete }).catch(() => {
           log.warn("could not record the export's row count");
