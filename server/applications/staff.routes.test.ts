@@ -420,6 +420,50 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     await t.kdb.deleteFrom("applications").where("id", "=", hostile.id).execute();
   });
 
+  it("exports the owner, the number of notes and the first response, in the firm's time zone", async () => {
+    const owned = await seedApplication(t.db, {
+      created_at: Date.UTC(2026, 2, 7, 20, 0, 0),
+      posting_id: hyannis.id,
+      first_name: "Quillon",
+      email: "quillon@example.org",
+    });
+    await t.kdb
+      .updateTable("applications")
+      .set({
+        owner_id: (
+          await t.kdb
+            .selectFrom("admin_users")
+            .select("id")
+            .where("email", "=", RECRUITER)
+            .executeTakeFirstOrThrow()
+        ).id,
+      })
+      .where("id", "=", owned.id)
+      .execute();
+    const url = adminApiPath("applicationStatus", { id: owned.id });
+    expect((await post(url, { status: "reviewing", note: "Strong PM&R background." })).statusCode).toBe(200);
+    expect((await post(url, { status: "reviewing", note: "Asked for references." })).statusCode).toBe(200);
+    expect((await post(url, { status: "submitted" })).statusCode).toBe(200);
+    const first = await t.kdb
+      .selectFrom("application_status_changes")
+      .select((eb) => eb.fn.min("created_at").as("at"))
+      .where("application_id", "=", owned.id)
+      .executeTakeFirstOrThrow();
+
+    const rows = parseCsv((await get(`${adminApiPath("applicationsCsv")}?q=quillon`)).body.slice(1));
+    expect(rows).toHaveLength(2);
+    const cell = (name: (typeof APPLICATION_CSV_HEADER)[number]) =>
+      rows[1]![APPLICATION_CSV_HEADER.indexOf(name)];
+    expect(t.config.BUSINESS_TZ).toBe("America/New_York");
+    expect(cell("Received")).toBe("2026-03-07T15:00:00-05:00");
+    expect(cell("Owner")).toBe(RECRUITER);
+    expect(cell("Notes")).toBe("2");
+    expect(cell("First response")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/);
+    expect(Date.parse(cell("First response")!)).toBe(Math.floor(Number(first.at) / 1000) * 1000);
+    await t.kdb.deleteFrom("application_status_changes").where("application_id", "=", owned.id).execute();
+    await t.kdb.deleteFrom("applications").where("id", "=", owned.id).execute();
+  });
+
   it("streams the export a page of rows at a time, with no length known in advance", async () => {
     const batch = Array.from({ length: 1_100 }, (_, n) =>
       applicationRow({
