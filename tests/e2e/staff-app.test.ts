@@ -391,6 +391,32 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await page.keyboard.press("Escape");
     expect(await active()).toBe(idOf[target]);
 
+    // The arrows only move the choice; Escape puts the saved status back, Enter saves and returns to the row.
+    const status = rowOf(page, target).getByLabel(`Status of ${target}`);
+    await page.keyboard.press("s");
+    await page.keyboard.press("ArrowDown");
+    expect(await status.inputValue()).toBe("contacted");
+    await page.keyboard.press("Escape");
+    expect(await active()).toBe(idOf[target]);
+    expect(await status.inputValue()).toBe("new");
+    await page.keyboard.press("s");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    expect(await status.inputValue()).toBe("qualified");
+    expect(await status.isDisabled()).toBe(false);
+    expect((await owner(idOf[target]!)).status).toBe("new");
+    await page.keyboard.press("Enter");
+    expect(await active()).toBe(idOf[target]);
+    await expect.poll(async () => (await owner(idOf[target]!)).status).toBe("qualified");
+    await expect.poll(() => status.getAttribute("data-status")).toBe("qualified");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-lead-id"))).toBe(
+      idOf[target],
+    );
+    await page.keyboard.press("j");
+    expect(await active()).toBe(rows[rows.indexOf(idOf[target]!) + 1]);
+    await page.keyboard.press("k");
+    expect(await active()).toBe(idOf[target]);
+
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: target }).waitFor();
     expect(problems).toEqual([]);

@@ -111,7 +111,54 @@ export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefine
 
 type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
 
-/** The lead's status in a row of the list: saved as soon as another one is chosen. */
+/** Keys that move a closed select's choice (Chromium and Firefox change its value at once). */
+const CHOOSING_KEYS = new Set([
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+/**
+ * One way to save a row's choice: a pick with the mouse or a phone's picker saves at once; from the keyboard on
+ * the closed list, the arrows (or a label's first letter) only move the choice, Enter saves it, and Escape or
+ * leaving the list puts the saved value back.
+ */
+function useRowChoice<T extends string>(shown: T, save: (value: T) => void) {
+  const [draft, setDraft] = useState<T | null>(null);
+  const keyed = useRef(false);
+  const cancel = () => {
+    keyed.current = false;
+    setDraft(null);
+  };
+  return {
+    value: draft ?? shown,
+    onKeyDown(event: React.KeyboardEvent<HTMLSelectElement>) {
+      if (event.key === "Enter") {
+        if (draft !== null && draft !== shown) save(draft);
+        cancel();
+      } else if (event.key === "Escape") cancel();
+      else keyed.current = CHOOSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== " ");
+    },
+    onPointerDown: cancel,
+    onBlur: cancel,
+    onChange(event: React.ChangeEvent<HTMLSelectElement>) {
+      const value = event.target.value as T;
+      if (keyed.current) {
+        setDraft(value === shown ? null : value);
+        return;
+      }
+      setDraft(null);
+      if (value !== shown) save(value);
+    },
+  };
+}
+
+/** The lead's status in a row of the list: saved as soon as another one is picked, or on Enter from the keyboard. */
 export function StatusSelect({
   lead,
   pending,
@@ -125,15 +172,15 @@ export function StatusSelect({
   onChoose(lead: LeadSummary, status: LeadStatus): void;
 } & SelectProps) {
   const shown = pending ?? lead.status;
+  const choice = useRowChoice<LeadStatus>(shown, (status) => onChoose(lead, status));
   return (
     <select
       aria-label={`Status of ${leadName(lead)}`}
       data-status={shown}
-      value={shown}
       disabled={pending !== undefined}
-      onChange={(event) => onChoose(lead, event.target.value as LeadStatus)}
-      className={cn(rowControlClass, className)}
       {...props}
+      {...choice}
+      className={cn(rowControlClass, className)}
     >
       {LEAD_STATUSES.map((status) => (
         <option key={status} value={status}>
@@ -161,15 +208,15 @@ export function OwnerSelect({
 } & SelectProps) {
   const shown = pending ?? lead.ownerId ?? "";
   const members = staff?.staff ?? [];
+  const choice = useRowChoice<string>(shown, (ownerId) => onChoose(lead, ownerId || null));
   return (
     <select
       aria-label={`Owner of ${leadName(lead)}`}
       data-owner={shown}
-      value={shown}
       disabled={pending !== undefined}
-      onChange={(event) => onChoose(lead, event.target.value || null)}
-      className={cn(rowControlClass, className)}
       {...props}
+      {...choice}
+      className={cn(rowControlClass, className)}
     >
       <option value="">Unassigned</option>
       {lead.ownerId && !members.some((member) => member.id === lead.ownerId) && (

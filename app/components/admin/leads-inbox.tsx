@@ -40,9 +40,9 @@ export const LIST_SHORTCUTS: Array<[keys: string, action: string]> = [
   ["k or ↑", "Previous lead"],
   ["Enter or o", "Open the lead"],
   ["x", "Select or unselect the lead"],
-  ["s", "Change the lead's status"],
-  ["a", "Change the lead's owner"],
-  ["Esc", "Back from a status or owner choice to the row"],
+  ["s", "Change the lead's status: ↑ ↓ choose, Enter saves"],
+  ["a", "Change the lead's owner: ↑ ↓ choose, Enter saves"],
+  ["Esc", "Back from a status or owner choice to the row, unsaved"],
   ["/", "Search"],
   ["?", "Show or hide these shortcuts"],
 ];
@@ -197,7 +197,8 @@ export function LeadsInbox() {
   const onListKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (event.key === "Escape" && target.matches("select")) {
+    // Enter (which saved the choice) or Escape (which put it back) in a row's list returns to the row.
+    if ((event.key === "Escape" || event.key === "Enter") && target.matches("select")) {
       event.preventDefault();
       focusRow(activeIndex);
       return;
