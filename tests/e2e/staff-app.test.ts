@@ -449,6 +449,19 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await folded.locator("summary").click();
     expect(await page.getByText("Mozilla/5.0").isVisible()).toBe(true);
 
+    // `s` goes to the status; the arrows choose without saving, Enter saves with the form.
+    await page.locator("h1").click();
+    await page.keyboard.press("s");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("new");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      "contacted",
+    );
+    expect((await owner(idOf[names[9]!]!)).status).toBe("new");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").getByText("Status changed to Contacted.").waitFor();
+    expect((await owner(idOf[names[9]!]!)).status).toBe("contacted");
+
     await page.getByText(`Lead ${at + 1} of ${listed.length} in the list`).waitFor();
     await page.getByRole("link", { name: "Next lead" }).click();
     await page.getByRole("heading", { level: 1, name: nameOf(listed[at + 1]!) }).waitFor();

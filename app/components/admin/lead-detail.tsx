@@ -86,6 +86,13 @@ export function LeadDetailView({ id }: { id: string }) {
       } else if (event.key === "u") {
         event.preventDefault();
         void navigate(list.backTo);
+      } else if (event.key === "s") {
+        // As in the list: to the status, where the arrows choose and Enter saves (the form's Save status).
+        const current = document.querySelector<HTMLInputElement>('input[name="status"]:checked');
+        if (current) {
+          event.preventDefault();
+          current.focus();
+        }
       }
     };
     document.addEventListener("keydown", onKey);
