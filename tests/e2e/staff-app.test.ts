@@ -360,6 +360,13 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     const shortcuts = page.getByRole("region", { name: "Keyboard shortcuts" });
     await shortcuts.waitFor();
     expect(await shortcuts.textContent()).toContain("Open the lead");
+    expect(await shortcuts.textContent()).toContain("Change the lead's status: ↑ ↓ choose, Enter saves");
+    if (process.env.SCREENSHOT_DIR) {
+      fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({
+        path: path.join(process.env.SCREENSHOT_DIR, "staff-keyboard-shortcuts-1280.png"),
+      });
+    }
     await page.keyboard.press("?");
     await expect.poll(() => shortcuts.count()).toBe(0);
 
