@@ -133,7 +133,7 @@ describeBrowser("the job board for candidates", () => {
     await page.waitForURL("**/jobs?q=decatur");
     await expect.poll(() => cards(page)).toEqual([IMPORTED]);
     // A filter applies as soon as it is chosen.
-    await page.getByLabel("Role").selectOption("NP");
+    await page.locator("select[name='role']").selectOption("NP");
     await page.waitForURL("**/jobs?q=decatur&role=NP");
     await expect.poll(() => cards(page)).toEqual([IMPORTED]);
     await page.getByLabel("Schedule").selectOption("part-time");
@@ -144,7 +144,7 @@ describeBrowser("the job board for candidates", () => {
     await page.waitForURL("**/jobs?q=decatur&role=NP");
     await expect.poll(() => cards(page)).toEqual([IMPORTED]);
     expect(await page.getByLabel("Keyword").inputValue()).toBe("decatur");
-    expect(await page.getByLabel("Role").inputValue()).toBe("NP");
+    expect(await page.locator("select[name='role']").inputValue()).toBe("NP");
     await expectNoA11yViolations(page, "/jobs search");
     await page.screenshot({ path: "reports/screenshots/jobs-search-1280.png", fullPage: true });
     await page.getByRole("link", { name: "Clear the search and show all open jobs" }).click();
@@ -160,12 +160,12 @@ describeBrowser("the job board for candidates", () => {
     const summary = page.locator("[data-jobs-filters] > summary");
     expect(await summary.isVisible()).toBe(true);
     expect((await summary.textContent())?.replace(/\s+/g, " ").trim()).toBe("Filters1 active");
-    expect(await page.getByLabel("Role").isVisible()).toBe(false);
+    expect(await page.locator("select[name='role']").isVisible()).toBe(false);
     const firstCard = (await page.locator("[data-job-card]").first().boundingBox())!;
     expect(firstCard.y).toBeLessThan(844);
     await page.screenshot({ path: "reports/screenshots/jobs-search-390.png" });
     await summary.click();
-    await expect.poll(() => page.getByLabel("Role").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("select[name='role']").isVisible()).toBe(true);
     expect(await page.getByLabel("State").inputValue()).toBe("GA");
     await expectNoA11yViolations(page, "/jobs on a phone, filters open");
     await page.screenshot({ path: "reports/screenshots/jobs-filters-open-390.png" });
@@ -175,15 +175,15 @@ describeBrowser("the job board for candidates", () => {
     // On a wide screen, and without JavaScript, the filters are simply there.
     const wide = await h.open(undefined, { ...DESKTOP, javaScriptEnabled: false });
     await wide.page.goto("/jobs", { waitUntil: "load" });
-    expect(await wide.page.getByLabel("Role").isVisible()).toBe(true);
+    expect(await wide.page.locator("select[name='role']").isVisible()).toBe(true);
     expect(await wide.page.locator("[data-jobs-filters] > summary").isVisible()).toBe(false);
     await wide.page.screenshot({ path: "reports/screenshots/jobs-open-1280.png", fullPage: true });
     await wide.close();
     const phone = await h.open(undefined, { ...PHONE, javaScriptEnabled: false });
     await phone.page.goto("/jobs", { waitUntil: "load" });
-    expect(await phone.page.getByLabel("Role").isVisible()).toBe(false);
+    expect(await phone.page.locator("select[name='role']").isVisible()).toBe(false);
     await phone.page.locator("[data-jobs-filters] > summary").click();
-    expect(await phone.page.getByLabel("Role").isVisible()).toBe(true);
+    expect(await phone.page.locator("select[name='role']").isVisible()).toBe(true);
     await phone.close();
   }, 60_000);
 

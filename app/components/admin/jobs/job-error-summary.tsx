@@ -23,12 +23,13 @@ export function JobErrorSummary({ errors, goal }: { errors: FieldErrors; goal: E
         {entries.length === 1 ? "One field needs attention" : `${entries.length} fields need attention`}{" "}
         {GOALS[goal]}:
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-1 list-disc pl-5">
         {entries.map(([path, message]) => (
           <li key={path}>
             <a
               href={`#${fieldId(path)}`}
-              className="underline underline-offset-2"
+              // 24 px tall at least, so that each entry is a target of its own (WCAG 2.5.8).
+              className="inline-block py-1 underline underline-offset-2"
               onClick={(event) => {
                 event.preventDefault();
                 focusField(path);
