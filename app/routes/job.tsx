@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { loadApplicationForm } from "#app/components/jobs/deferred-application-form";
-import { loadJobAlertForm } from "#app/components/jobs/deferred-job-alert-form";
+import { loadJobAlertSlot } from "#app/components/jobs/job-alert-slot";
 import { JobPostingView } from "#app/components/jobs/job-posting-view";
 import { findBoardPosting, jobBoardFrom } from "#app/lib/job-board";
 import { isJobExpired, useToday } from "#app/lib/job-expiry";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An open posting carries the application form: its code is split off for the browser, but the
   // prerendered HTML must hold the whole form (it posts without JavaScript).
   if (state === "open") await loadApplicationForm();
-  await loadJobAlertForm();
+  await (await loadJobAlertSlot()).loadJobAlertForm();
   return {
     found: true as const,
     job,

@@ -104,7 +104,7 @@ export const ONLY_IN_ANOTHER_STATE: readonly RegExp[] = [/^\/assets\/not-found-[
 /**
  * A page's script in two parts: `interactive`, what its HTML makes the browser load before any
  * interaction (`staticScriptBytes`), and `idle`, the code those files import dynamically (with what that
- * code imports statically, and so on) that is not already in the first part: the interaction code a page
+ * code imports, statically and dynamically, and so on) that is not already in the first part: the interaction code a page
  * fetches while the browser is idle after load. Route modules reached by navigation are not in it (React
  * Router imports them by a computed address, which names no file here), nor the modules in
  * `ONLY_IN_ANOTHER_STATE`, which a page imports only in a state it is not in when measured.
@@ -161,16 +161,23 @@ export async function pageScriptBytes(
     }
   }
   const interactive = closure(roots, new Set());
-  const dynamicRoots = [...interactive].flatMap((url) =>
-    read(url)
-      .filter((entry) => entry.dynamic && entry.specifier)
-      .map((entry) => resolve(entry.specifier!, url))
-      .filter((dynamic): dynamic is string => !!dynamic),
-  );
-  const idle = closure(
-    dynamicRoots.filter((url) => !ONLY_IN_ANOTHER_STATE.some((pattern) => pattern.test(url))),
-    interactive,
-  );
+  const dynamicImportsOf = (urls: Iterable<string>) =>
+    [...urls].flatMap((url) =>
+      read(url)
+        .filter((entry) => entry.dynamic && entry.specifier)
+        .map((entry) => resolve(entry.specifier!, url))
+        .filter((dynamic): dynamic is string => !!dynamic)
+        .filter((dynamic) => !ONLY_IN_ANOTHER_STATE.some((pattern) => pattern.test(dynamic))),
+    );
+  // Idle code may itself load more while idle (a part of the page whose code comes at idle loads its form's
+  // code then too): follow dynamic imports from the idle files as well, until nothing new is found.
+  const idle = new Set<string>();
+  let frontier = dynamicImportsOf(interactive);
+  while (frontier.length > 0) {
+    const found = closure(frontier, new Set([...interactive, ...idle]));
+    for (const url of found) idle.add(url);
+    frontier = dynamicImportsOf(found);
+  }
   const measure = (urls: Set<string>): ScriptBytes => {
     const scripts = [...urls]
       .map((url) => ({ url, bytes: brotliSize(buildDir, url) }))

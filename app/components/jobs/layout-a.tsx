@@ -18,8 +18,8 @@ import { cn } from "#app/lib/utils";
 import type { LayoutAJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
 import { ApplySection } from "./apply-section";
-import { DeferredJobAlert } from "./deferred-job-alert-form";
 import { APPLY_SECTION_ID } from "./deferred-application-form";
+import { JobAlertSlot } from "./job-alert-slot";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
@@ -125,7 +125,7 @@ export function LayoutA({
         ) : (
           <ApplyCard job={job} scheme={scheme} className="mx-auto mt-10 max-w-xl" />
         )}
-        <DeferredJobAlert place={open ? "posting-open" : "posting-closed"} job={job} className="mt-10" />
+        <JobAlertSlot place={open ? "posting-open" : "posting-closed"} job={job} className="mt-10" />
         <JobBackLinks scheme={scheme} linkHome={job.linkHome} className="mt-12" />
       </Container>
       <MobileApplyBar job={job} scheme={scheme} withForm={open} />

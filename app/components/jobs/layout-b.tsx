@@ -5,9 +5,9 @@ import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
 import { ApplySection } from "./apply-section";
-import { DeferredJobAlert } from "./deferred-job-alert-form";
 import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { ExploreMore } from "./explore-more";
+import { JobAlertSlot } from "./job-alert-slot";
 import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
@@ -173,7 +173,7 @@ export function LayoutB({
             </JobPanel>
           ))}
           {open && <ApplySection job={job} scheme={scheme} />}
-          <DeferredJobAlert place={open ? "posting-open" : "posting-closed"} job={job} />
+          <JobAlertSlot place={open ? "posting-open" : "posting-closed"} job={job} />
           <RecruiterCard job={job} scheme={scheme} />
           <KeywordBadges keywords={job.keywords} scheme={scheme} />
           <ExploreMore links={job.explore} scheme={scheme} />
