@@ -15,7 +15,12 @@ import {
 } from "#schemas/application-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
 import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
-import { APPLICATION_RECORD, listRecordDeliveries, listStatusHistory } from "../audit/record-work";
+import {
+  APPLICATION_RECORD,
+  listRecordDeliveries,
+  listStatusHistory,
+  workColumns,
+} from "../audit/record-work";
 import type { ApplicationCsvRecord } from "./csv";
 import {
   defaultWaitClock,
@@ -30,9 +35,7 @@ type ApplicationsQuery<O> = SelectQueryBuilder<Database, "applications", O>;
 /** List filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
 export type ApplicationQueryFilters = ApplicationFilters & { overdueBefore?: number };
 
-const firstResponse = sql<
-  number | string | null
->`(select min(application_status_changes.created_at) from application_status_changes where application_status_changes.application_id = applications.id)`;
+const { firstResponse, ownerEmail, notesCount } = workColumns(APPLICATION_RECORD);
 
 /** Still new, not spam, unanswered, and in since before `cutoff`: waiting past the promise. */
 function overdueSql(cutoff: number) {
@@ -213,14 +216,6 @@ export async function findApplicationsPage(
     total,
   };
 }
-
-/** The owner's address and how many entries of the history carry a note, as the export writes them. */
-const ownerEmail = sql<
-  string | null
->`(select admin_users.email from admin_users where admin_users.id = applications.owner_id)`;
-const notesCount = sql<
-  number | string
->`(select count(*) from application_status_changes where application_status_changes.application_id = applications.id and application_status_changes.note <> '')`;
 
 /**
  * The columns the export writes (never the résumé's bytes), with the owner's address, the number of notes

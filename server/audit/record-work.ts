@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Delivery, StatusChangeEntry } from "#schemas/admin";
 import type { DbKysely } from "../db/schema";
 
@@ -163,4 +163,23 @@ export async function listStatusHistory<S extends string>(
       by: h.user_email,
     }),
   );
+}
+
+/**
+ * What staff work on a record shows in its lists and exports, as subqueries of one list query: when it was
+ * first answered (its history's first entry), its owner's address, and how many history entries carry a note.
+ */
+export function workColumns({ table, history, key }: WorkedRecord) {
+  const [t, h, k] = [sql.raw(table), sql.raw(history), sql.raw(key)];
+  return {
+    firstResponse: sql<
+      number | string | null
+    >`(select min(${h}.created_at) from ${h} where ${h}.${k} = ${t}.id)`,
+    ownerEmail: sql<
+      string | null
+    >`(select admin_users.email from admin_users where admin_users.id = ${t}.owner_id)`,
+    notesCount: sql<
+      number | string
+    >`(select count(*) from ${h} where ${h}.${k} = ${t}.id and ${h}.note <> '')`,
+  };
 }

@@ -26,6 +26,7 @@ import type { LeadCsvRecord } from "./csv";
 import {
   changeRecordStatus,
   LEAD_RECORD,
+  workColumns,
   listRecordDeliveries,
   listStatusHistory,
   type RetryOutcome,
@@ -57,9 +58,7 @@ const latestOfPerson = sql<boolean>`not exists (select 1 from leads as newer whe
 /** Inbox filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
 export type LeadQueryFilters = LeadFilters & { overdueBefore?: number };
 
-const firstResponse = sql<
-  number | string | null
->`(select min(lead_status_changes.created_at) from lead_status_changes where lead_status_changes.lead_id = leads.id)`;
+const { firstResponse, ownerEmail, notesCount } = workColumns(LEAD_RECORD);
 
 /** Still new, unanswered, and in since before `cutoff`: waiting past the promise. */
 function overdueSql(cutoff: number) {
@@ -183,10 +182,6 @@ function toSummary(row: SummaryRow, clock: WaitClock): LeadSummary {
   };
 }
 
-const ownerEmail = sql<
-  string | null
->`(select admin_users.email from admin_users where admin_users.id = leads.owner_id)`;
-
 const failedDeliveries = (eb: ExpressionBuilder<Database, "leads">) =>
   eb
     .selectFrom("lead_notifications")
@@ -293,11 +288,6 @@ export async function findLeadsPage(
     total,
   };
 }
-
-/** How many entries of the lead's history carry a note. */
-const notesCount = sql<
-  number | string
->`(select count(*) from lead_status_changes where lead_status_changes.lead_id = leads.id and lead_status_changes.note <> '')`;
 
 /**
  * Every column, with the owner's address, the number of notes and the first response (one query a page),
