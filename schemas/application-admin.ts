@@ -86,6 +86,42 @@ export const ApplicationEraseSchema = z.object({
   email: z
     .string({ error: "Enter the candidate's e-mail address" })
     .check(
+
+const ownerId = z.nullable(z.string().check(z.regex(ID, "Unknown staff account")));
+
+/** Gives an application to a staff account, or (null) to nobody. */
+export const ApplicationAssignSchema = z.object({ ownerId });
+
+/** At most this many applications change in one bulk action. */
+export const APPLICATIONS_BULK_MAX = 200;
+
+/** One action on many applications: give them an owner, or move them to a stage. */
+export const ApplicationBulkActionSchema = z.object({
+  ids: z
+    .array(z.string().check(z.regex(ID, "Unknown application")))
+    .check(
+      z.minLength(1, "Select at least one application"),
+      z.maxLength(APPLICATIONS_BULK_MAX, `At most ${APPLICATIONS_BULK_MAX} applications at once`),
+    ),
+  action: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("assign"), ownerId }),
+    z.object({
+      type: z.literal("status"),
+      status: z.enum(APPLICATION_STATUSES, { error: "Choose a stage" }),
+    }),
+  ]),
+});
+export type ApplicationBulkAction = z.output<typeof ApplicationBulkActionSchema>;
+
+export interface ApplicationBulkAnswer {
+  /** Applications changed (those already as asked, or gone, are left alone and not counted). */
+  changed: number;
+}
+
+export interface ApplicationOwnerAnswer {
+  ownerId: string | null;
+  ownerEmail: string | null;
+}
       z.trim(),
       z.toLowerCase(),
       z.minLength(3, "Enter the candidate's e-mail address"),
@@ -128,6 +164,9 @@ export interface ApplicationsPage {
   /** The posting the list is filtered to, when it is. */
   posting: ApplicationPosting | null;
 }
+  /** The recruiter working the application, or null. */
+  ownerId: string | null;
+  ownerEmail: string | null;
 
 /** The posting applied to, as it is now. */
 export interface ApplicationPosting {
@@ -219,6 +258,8 @@ const ApplicationPostingSchema = z.object({
 });
 
 export const ApplicationsPageSchema = answer<ApplicationsPage>()(
+  ownerId: z.nullable(z.string()),
+  ownerEmail: z.nullable(z.string()),
   z.object({
     applications: z.array(z.object(ApplicationSummaryShape)),
     nextCursor: z.nullable(z.string()),
@@ -257,3 +298,9 @@ export const ApplicationEraseAnswerSchema = answer<ApplicationEraseAnswer>()(
 
 /** An application's status change, as the change's answer gives it. */
 export const ApplicationStatusEntryAnswerSchema = z.object({ entry: statusChange(APPLICATION_STATUSES) });
+
+export const ApplicationBulkAnswerSchema = answer<ApplicationBulkAnswer>()(z.object({ changed: count }));
+
+export const ApplicationOwnerAnswerSchema = answer<ApplicationOwnerAnswer>()(
+  z.object({ ownerId: z.nullable(z.string()), ownerEmail: z.nullable(z.string()) }),
+);

@@ -199,25 +199,29 @@ export function applicationFieldErrors(error: {
 
 /* The recruiters' side. */
 
+/**
+ * The pipeline's stages, in order (decision 0360). `new` is "Applied": the key every feature reads as "not
+ * answered yet" (waits, overdue, the first response) is kept.
+ */
 export const APPLICATION_STATUSES = [
   "new",
-  "reviewing",
+  "screening",
   "submitted",
-  "interviewing",
+  "interview",
   "offer",
-  "hired",
-  "rejected",
+  "placed",
+  "not_fit",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: "New",
-  reviewing: "Reviewing",
+  new: "Applied",
+  screening: "Screening",
   submitted: "Submitted to client",
-  interviewing: "Interviewing",
+  interview: "Interview",
   offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
+  placed: "Placed",
+  not_fit: "Not a fit",
 };
 
 /** How an application is delivered: the recruiters' e-mail (with the résumé), the webhook, the candidate's confirmation. */

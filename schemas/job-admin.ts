@@ -117,6 +117,8 @@ export const JobListSchema = z.object({
       datePosted: z.string(),
       /** Applications received (spam aside). */
       applications: z.number(),
+      /** The same applications per pipeline stage (stages without any are left out). */
+      stages: z.record(z.string(), z.number()),
     }),
   ),
   timeZone: z.string(),

@@ -37,6 +37,8 @@ export const ADMIN_PAGE_PATHS = {
   newJob: `${ADMIN_PATH}/jobs/new`,
   job: `${ADMIN_PATH}/jobs/:id`,
   jobRevisions: `${ADMIN_PATH}/jobs/:id/revisions`,
+  /** The applications to one posting, by stage. */
+  jobPipeline: `${ADMIN_PATH}/jobs/:id/pipeline`,
   applications: `${ADMIN_PATH}/applications`,
   application: `${ADMIN_PATH}/applications/:id`,
 } as const;
@@ -65,6 +67,8 @@ export const ADMIN_API_ROUTES = {
   applicationStatus: "/applications/:id/status",
   applicationResume: "/applications/:id/resume",
   applicationRetry: "/applications/:id/deliveries/:channel/retry",
+  applicationOwner: "/applications/:id/owner",
+  applicationsBulk: "/applications/bulk",
   applicationsCsv: "/applications.csv",
   /** Erases every application of one candidate (by e-mail address), files included. */
   applicationsErase: "/applications/erase",
@@ -97,7 +101,7 @@ export function adminApiPath<R extends AdminApiRoute>(
 }
 
 /** The staff app's editor of one job posting, or its revisions. */
-export function adminJobPath(id: string, page: "job" | "jobRevisions" = "job"): string {
+export function adminJobPath(id: string, page: "job" | "jobRevisions" | "jobPipeline" = "job"): string {
   return fillPath(ADMIN_PAGE_PATHS[page], { id });
 }
 

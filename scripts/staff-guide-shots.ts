@@ -249,7 +249,7 @@ async function seed(dataDir: string) {
         posting: atlanta,
         path: "/job-atlanta-pmr",
         ago: 26 * HOUR,
-        status: "interviewing" as const,
+        status: "interview" as const,
         message: "PM&R fellowship, outpatient and EMG.",
       },
     ];

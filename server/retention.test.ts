@@ -187,7 +187,7 @@ describe.each(testDialects)("lead retention (%s)", (dialect) => {
           application_id: application.id,
           created_at: now,
           from_status: "new" as const,
-          to_status: "reviewing" as const,
+          to_status: "screening" as const,
           note: "Strong PM&R background",
           user_id: null,
           user_email: "keeper@apex.example",

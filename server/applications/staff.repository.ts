@@ -93,6 +93,7 @@ const SUMMARY_COLUMNS = [
 type SummaryRow = Pick<
   Selectable<ApplicationsTable>,
   | "id"
+  "applications.owner_id",
   | "created_at"
   | "status"
   | "first_name"
@@ -110,7 +111,9 @@ type SummaryRow = Pick<
   message_start?: string | null;
   first_response?: number | string | null;
 };
+  | "owner_id"
 
+  owner_email?: string | null;
 /** The facts the list's summary carries (the rest are the detail's), read through the field table. */
 const LISTED = applicationFieldsWhere((field) => field.listed === true);
 const DETAIL_ANSWERS = applicationFieldsWhere((field) => !field.listed && field.group !== "attribution");
@@ -142,6 +145,8 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
 
 const failedDeliveries = sql<number>`(select count(*) from application_notifications where application_notifications.application_id = applications.id and application_notifications.status = 'failed')`;
 
+    ownerId: row.owner_id ?? null,
+    ownerEmail: row.owner_email ?? null,
 export interface ApplicationsPageResult {
   applications: ApplicationSummary[];
   next: Cursor | { offset: number } | null;
@@ -176,7 +181,8 @@ export async function findApplicationsPage(
     .select(SUMMARY_COLUMNS)
     .select(failedDeliveries.as("failed_deliveries"))
     .select(sql<string | null>`substr(applications.message, 1, 400)`.as("message_start"))
-    .select(firstResponse.as("first_response"));
+    .select(firstResponse.as("first_response"))
+    .select(ownerEmail.as("owner_email"));
   if (!keyset) {
     const overdue = overdueSql(cutoff);
     query = query
@@ -299,6 +305,7 @@ export async function findApplicationDetail(
   if (!row) return undefined;
   const [deliveries, history, same, posting] = await Promise.all([
     listRecordDeliveries<ApplicationChannel>(db, APPLICATION_RECORD, id),
+    .select(ownerEmail.as("owner_email"))
     listStatusHistory<ApplicationStatus>(db, APPLICATION_RECORD, id),
     db
       .selectFrom("applications")
@@ -346,15 +353,66 @@ export async function findResume(
   return { name: row.resume_name, type: row.resume_type, data: Buffer.from(row.data) };
 }
 
-/** Applications per posting (spam aside), for the Jobs list. */
-export async function countApplicationsByPosting(db: DbKysely): Promise<Map<string, number>> {
+/** Applications per posting (spam aside), in all and per stage, for the Jobs list. */
+export async function countApplicationsByPosting(
+  db: DbKysely,
+): Promise<Map<string, { total: number; stages: Partial<Record<ApplicationStatus, number>> }>> {
   const rows = await db
     .selectFrom("applications")
-    .select(["posting_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .select(["posting_id", "status", (eb) => eb.fn.countAll<number>().as("n")])
     .where("spam_reason", "is", null)
-    .groupBy("posting_id")
+    .groupBy(["posting_id", "status"])
     .execute();
-  return new Map(rows.map((row) => [row.posting_id, Number(row.n)]));
+  const counts = new Map<string, { total: number; stages: Partial<Record<ApplicationStatus, number>> }>();
+  for (const row of rows) {
+    const entry = counts.get(row.posting_id) ?? { total: 0, stages: {} };
+    entry.total += Number(row.n);
+    entry.stages[row.status] = Number(row.n);
+    counts.set(row.posting_id, entry);
+  }
+  return counts;
+}
+
+export type ApplicationAssignOutcome =
+  | { outcome: "changed"; from: string | null; to: string | null; ownerEmail: string | null }
+  | { outcome: "not_found" }
+  | { outcome: "no_such_owner" }
+  | { outcome: "unchanged" };
+
+/** Gives an application to a staff account (or to nobody); a concurrent change leaves it unchanged. */
+export async function assignApplication(
+  db: DbKysely,
+  id: string,
+  ownerId: string | null,
+): Promise<ApplicationAssignOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("applications")
+      .select("owner_id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return { outcome: "not_found" } as const;
+    if (row.owner_id === ownerId) return { outcome: "unchanged" } as const;
+    let ownerEmail: string | null = null;
+    if (ownerId !== null) {
+      const owner = await trx
+        .selectFrom("admin_users")
+        .select("email")
+        .where("id", "=", ownerId)
+        .executeTakeFirst();
+      if (!owner) return { outcome: "no_such_owner" } as const;
+      ownerEmail = owner.email;
+    }
+    const current = row.owner_id;
+    const updated = await trx
+      .updateTable("applications")
+      .set({ owner_id: ownerId })
+      .where("id", "=", id)
+      .where((eb) => (current === null ? eb("owner_id", "is", null) : eb("owner_id", "=", current)))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" } as const;
+    return { outcome: "changed", from: current, to: ownerId, ownerEmail } as const;
+  });
 }
 
 function sameAddress(email: string) {

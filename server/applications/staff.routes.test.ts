@@ -86,7 +86,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
           email: "theo.brandt@example.net",
           credential: "PA",
           license_states: JSON.stringify(["MA", "RI"]),
-          status: "reviewing",
+          status: "screening",
           years_experience: null,
           message: null,
         },
@@ -103,7 +103,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
         email: "Maya.Okafor@Example.com",
         credential: "NP",
         license_states: JSON.stringify(["GA"]),
-        status: "interviewing",
+        status: "interview",
       })
     ).id;
     ids.spam = (
@@ -135,7 +135,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
       expect(answer.body, url).not.toContain("%PDF");
     }
     const changes: Array<[string, object]> = [
-      [adminApiPath("applicationStatus", { id }), { status: "rejected" }],
+      [adminApiPath("applicationStatus", { id }), { status: "not_fit" }],
       [adminApiPath("applicationRetry", { id, channel: "email" }), {}],
       [adminApiPath("applicationsErase"), { email: "maya.okafor@example.com" }],
     ];
@@ -177,7 +177,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
       title: atlanta.title,
       exists: true,
     });
-    expect(names(await list("?status=reviewing"))).toEqual(["Theo Brandt"]);
+    expect(names(await list("?status=screening"))).toEqual(["Theo Brandt"]);
     expect(names(await list("?credential=PA"))).toEqual(["Theo Brandt"]);
     expect((await list("?state=FL")).applications.map((a) => a.id)).toEqual([ids.maya]);
     expect((await list("?state=GA")).total).toBe(2);
@@ -186,7 +186,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     expect((await list("?q=theo%20b")).total).toBe(1);
     // LIKE wildcards are searched as text.
     expect((await list("?q=%25")).total).toBe(0);
-    expect((await list(`?posting=${atlanta.id}&status=interviewing&state=GA`)).applications[0]?.id).toBe(
+    expect((await list(`?posting=${atlanta.id}&status=interview&state=GA`)).applications[0]?.id).toBe(
       ids.older,
     );
 
@@ -198,7 +198,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     expect(second.nextCursor).toBeNull();
     expect(second.total).toBeNull();
 
-    for (const bad of ["?status=placed", "?credential=MD", "?state=ZZ", "?posting=../x", "?cursor=%%%"]) {
+    for (const bad of ["?status=hired", "?credential=MD", "?state=ZZ", "?posting=../x", "?cursor=%%%"]) {
       const response = await get(`${adminApiPath("applications")}${bad}`);
       expect(response.statusCode, bad).toBe(400);
     }
@@ -269,14 +269,14 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().entry).toMatchObject({
-      fromStatus: "reviewing",
+      fromStatus: "screening",
       toStatus: "submitted",
       by: RECRUITER,
     });
     const noteOnly = await post(url, { status: "submitted", note: "Client asked for two references." });
     expect(noteOnly.statusCode).toBe(200);
     expect((await post(url, { status: "submitted" })).statusCode).toBe(409);
-    expect((await post(url, { status: "placed" })).statusCode).toBe(400);
+    expect((await post(url, { status: "hired" })).statusCode).toBe(400);
     expect((await post(url, { status: "offer", note: "x".repeat(501) })).statusCode).toBe(400);
     expect(
       (await post(adminApiPath("applicationStatus", { id: "missing" }), { status: "offer" })).statusCode,
@@ -286,12 +286,12 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     expect(answer.application.status).toBe("submitted");
     expect(answer.history.map((h) => [h.fromStatus, h.toStatus, h.note, h.by])).toEqual([
       ["submitted", "submitted", "Client asked for two references.", RECRUITER],
-      ["reviewing", "submitted", "Sent to Cape Cod Rehab; they interview Tuesdays.", RECRUITER],
+      ["screening", "submitted", "Sent to Cape Cod Rehab; they interview Tuesdays.", RECRUITER],
     ]);
     expect(answer.history[0]!.createdAt).toBeGreaterThanOrEqual(now);
     const logged = await auditRows("application_status");
     expect(logged.map((row) => JSON.parse(row.detail))).toEqual([
-      { applicationId: id, from: "reviewing", to: "submitted", note: true },
+      { applicationId: id, from: "screening", to: "submitted", note: true },
       { applicationId: id, from: "submitted", to: "submitted", note: true },
     ]);
     expect(logged.every((row) => row.actor === RECRUITER)).toBe(true);
@@ -405,7 +405,7 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
     expect(cell("Résumé file")).toBe("'=cmd|' /C calc'!A0.pdf");
     expect(cell("Credential")).toBe("PA");
     expect(cell("Licensed in")).toBe("MA");
-    expect(cell("Status")).toBe("New");
+    expect(cell("Status")).toBe("Applied");
     expect(cell("Application ID")).toBe(hostile.id);
 
     const all = parseCsv((await get(adminApiPath("applicationsCsv"))).body.slice(1));
@@ -441,8 +441,8 @@ describe.each(testDialects)("applications in the staff API (%s)", (dialect) => {
       .where("id", "=", owned.id)
       .execute();
     const url = adminApiPath("applicationStatus", { id: owned.id });
-    expect((await post(url, { status: "reviewing", note: "Strong PM&R background." })).statusCode).toBe(200);
-    expect((await post(url, { status: "reviewing", note: "Asked for references." })).statusCode).toBe(200);
+    expect((await post(url, { status: "screening", note: "Strong PM&R background." })).statusCode).toBe(200);
+    expect((await post(url, { status: "screening", note: "Asked for references." })).statusCode).toBe(200);
     expect((await post(url, { status: "submitted" })).statusCode).toBe(200);
     const first = await t.kdb
       .selectFrom("application_status_changes")

@@ -16,12 +16,19 @@ import {
   ApplicationsPageSchema,
   ApplicationStatusChangeSchema,
   ApplicationStatusEntryAnswerSchema,
+  type ApplicationBulkAnswer,
+  ApplicationAssignSchema,
+  ApplicationBulkActionSchema,
+  ApplicationBulkAnswerSchema,
+  type ApplicationOwnerAnswer,
+  ApplicationOwnerAnswerSchema,
 } from "#schemas/application-admin";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 import type { StaffFeature } from "../staff-auth/staff.routes";
 import { APPLICATIONS_TOPIC } from "./store";
 import { outboxSignal } from "../outbox/signal";
 import {
+  assignApplication,
   countCandidateApplications,
   eraseCandidate,
   findApplicationDetail,
@@ -153,6 +160,73 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipH
       note: result.entry.note !== "",
     });
     return { entry: result.entry };
+  });
+
+  const owner = {
+    config: { notFound: NOT_FOUND },
+    schema: {
+      params: ParamsSchema,
+      body: ApplicationAssignSchema,
+      response: answers({ 200: ApplicationOwnerAnswerSchema }),
+    },
+  };
+  routes.post(ADMIN_API_ROUTES.applicationOwner, owner, async (request, reply) => {
+    const result = await assignApplication(kdb, request.params.id, request.body.ownerId);
+    if (result.outcome === "not_found") return reply.code(404).send(NOT_FOUND);
+    if (result.outcome === "no_such_owner")
+      return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
+    if (result.outcome === "unchanged")
+      return reply.code(409).send({ error: "The application already has this owner." });
+    await audit(request, "application_owner", {
+      applicationId: request.params.id,
+      to: result.ownerEmail,
+    });
+    const answer: ApplicationOwnerAnswer = { ownerId: result.to, ownerEmail: result.ownerEmail };
+    return answer;
+  });
+
+  const bulk = {
+    schema: { body: ApplicationBulkActionSchema, response: answers({ 200: ApplicationBulkAnswerSchema }) },
+  };
+  routes.post(ADMIN_API_ROUTES.applicationsBulk, bulk, async (request, reply) => {
+    const { ids, action } = request.body;
+    if (action.type === "assign" && action.ownerId !== null) {
+      const known = await kdb
+        .selectFrom("admin_users")
+        .select("id")
+        .where("id", "=", action.ownerId)
+        .executeTakeFirst();
+      if (!known) return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
+    }
+    // Each application changes on its own, with its own history entry and log line; those already as
+    // asked, or gone, are left alone and not counted.
+    let changed = 0;
+    for (const id of new Set(ids)) {
+      if (action.type === "assign") {
+        const result = await assignApplication(kdb, id, action.ownerId);
+        if (result.outcome !== "changed") continue;
+        await audit(request, "application_owner", { applicationId: id, to: result.ownerEmail });
+      } else {
+        const result = await changeRecordStatus(
+          kdb,
+          APPLICATION_RECORD,
+          id,
+          { status: action.status, note: "" },
+          actor(request),
+          now(),
+        );
+        if (result.outcome !== "changed") continue;
+        await audit(request, "application_status", {
+          applicationId: id,
+          from: result.entry.fromStatus,
+          to: result.entry.toStatus,
+          note: false,
+        });
+      }
+      changed += 1;
+    }
+    const answer: ApplicationBulkAnswer = { changed };
+    return answer;
   });
 
   const retry = {

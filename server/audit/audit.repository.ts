@@ -28,6 +28,7 @@ export type AuditAction =
 export type ApplicationAuditAction =
   | "application_status"
   | "application_export"
+  | "application_owner"
   | "application_erase"
   | "resume_download";
 

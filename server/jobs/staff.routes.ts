@@ -54,8 +54,10 @@ export interface JobAdminRoutesOptions {
     posting: JobPosting,
     options?: { state?: PublicPostingState; replacesPath?: string },
   ) => Promise<{ identity: Uint8Array; styleHashes: readonly string[] }>;
-  /** How many applications (spam aside) each posting has received, by posting id. */
-  countApplications: (db: DbKysely) => Promise<Map<string, number>>;
+  /** How many applications (spam aside) each posting has received, in all and per stage, by posting id. */
+  countApplications: (
+    db: DbKysely,
+  ) => Promise<Map<string, { total: number; stages: Partial<Record<string, number>> }>>;
 }
 
 /** A posting may run longer than the 16 KB other requests are held to. */
@@ -188,7 +190,8 @@ export async function jobAdminRoutes(app: FastifyInstance, options: JobAdminRout
         remote: Boolean(posting.remote),
         validThrough: posting.validThrough,
         datePosted: posting.datePosted,
-        applications: applications.get(entry.id) ?? 0,
+        applications: applications.get(entry.id)?.total ?? 0,
+        stages: applications.get(entry.id)?.stages ?? {},
       }));
     return { postings, timeZone };
   });

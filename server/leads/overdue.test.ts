@@ -177,7 +177,7 @@ describe.each(testDialects)("overdue first, the overdue filter and the waits (%s
         application_id: answered,
         created_at: at("2026-11-27T09:05"),
         from_status: "new",
-        to_status: "reviewing",
+        to_status: "screening",
         note: "",
         user_id: user.id,
         user_email: user.email,

@@ -83,7 +83,7 @@ describeBrowser("the staff app's Applications section", () => {
         phone: "(508) 555-0199",
         credential: "PA",
         license_states: JSON.stringify(["MA", "RI"]),
-        status: "reviewing",
+        status: "screening",
         years_experience: 3,
       })
     ).id;
@@ -97,7 +97,7 @@ describeBrowser("the staff app's Applications section", () => {
         phone: "(334) 555-0117",
         credential: "NP",
         license_states: JSON.stringify(["AL", "GA", "TN"]),
-        status: "interviewing",
+        status: "interview",
       })
     ).id;
     // One candidate who applied twice: erasing them removes both.
@@ -121,7 +121,7 @@ describeBrowser("the staff app's Applications section", () => {
         email: "Jordan.Ellis@example.org",
         credential: "PA",
         license_states: JSON.stringify(["MA"]),
-        status: "rejected",
+        status: "not_fit",
       })
     ).id;
   });
@@ -164,7 +164,7 @@ describeBrowser("the staff app's Applications section", () => {
     ]);
     const maya = page.locator(`tr[data-application-id="${ids.maya}"]`);
     const cells = await maya.locator("td").allTextContents();
-    expect(cells).toEqual(["NP", "GA, FL", postings["/job-atlanta-pmr"]!.title, cells[3], "New"]);
+    expect(cells).toEqual(["NP", "GA, FL", postings["/job-atlanta-pmr"]!.title, cells[3], "Applied"]);
     expect(cells[3]).toMatch(/^2\d min ago/);
     // Still new after 20 minutes: marked as for leads.
     expect(await maya.getAttribute("data-overdue")).toBe("true");
@@ -180,7 +180,7 @@ describeBrowser("the staff app's Applications section", () => {
     await expect.poll(() => rowIds(page)).toEqual([ids.jordan1, ids.theo, ids.jordan2]);
     await page.getByLabel("Licensed in").selectOption("MA");
     await expect.poll(() => rowIds(page)).toEqual([ids.theo, ids.jordan2]);
-    await page.getByLabel("Status").selectOption("rejected");
+    await page.getByLabel("Status").selectOption("not_fit");
     await expect.poll(() => rowIds(page)).toEqual([ids.jordan2]);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => rowIds(page)).toHaveLength(5);
@@ -283,21 +283,21 @@ describeBrowser("the staff app's Applications section", () => {
   it("changes the status with the keyboard alone", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.theo}`);
     await page.getByRole("heading", { level: 1, name: "Theo Brandt" }).waitFor();
-    const current = page.getByRole("radio", { name: "Reviewing (current)" });
+    const current = page.getByRole("radio", { name: "Screening (current)" });
     await current.focus();
-    // Arrow keys move through the statuses; the next after Reviewing is Submitted to client, then Interviewing.
+    // Arrow keys move through the statuses; the next after Screening is Submitted to client, then Interview.
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    expect(await page.getByRole("radio", { name: "Interviewing" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Interview" }).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
     await page.keyboard.type("Phone screen booked for Monday 10 am.");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Save status");
     await page.keyboard.press("Enter");
-    await page.getByText("Status changed to Interviewing.").waitFor();
-    expect((await stored(ids.theo!))?.status).toBe("interviewing");
-    await page.getByText("Reviewing → Interviewing").waitFor();
+    await page.getByText("Status changed to Interview.").waitFor();
+    expect((await stored(ids.theo!))?.status).toBe("interview");
+    await page.getByText("Screening → Interview").waitFor();
     expect(problems).toEqual([]);
     await close();
   });

@@ -40,6 +40,7 @@ export const ACTION_LABELS: Record<string, string> = {
   job_import: "Imported a job posting",
   application_status: "Changed an application's status",
   application_export: "Exported applications (CSV)",
+  application_owner: "Gave an application to a recruiter",
   application_erase: "Erased a candidate's data",
   resume_download: "Downloaded a résumé",
 };
@@ -82,6 +83,8 @@ export function describeActivity(entry: AuditEntry): string {
       const filters = Array.isArray(detail.filters) ? detail.filters.map(String) : [];
       return `${rows}${detail.complete === false ? " (stopped early)" : ""}${filters.length ? `; filtered by ${filters.join(", ")}` : ""}`;
     }
+    case "application_owner":
+      return `Application ${String(detail.applicationId)}: ${detail.to ? String(detail.to) : "nobody"}`;
     case "retention_purge":
       return `${String(detail.deleted)} leads older than ${String(detail.retentionDays)} days`;
     case "application_retention_purge":

@@ -10,12 +10,12 @@ import { Badge } from "#app/components/ui/badge";
 /** Badge colours per status: each pair passes WCAG AA contrast. */
 const STATUS_BADGE: Record<ApplicationStatus, string> = {
   new: "bg-brand-700 text-white",
-  reviewing: "bg-slate-200 text-slate-900",
+  screening: "bg-slate-200 text-slate-900",
   submitted: "bg-purple-50 text-purple-900",
-  interviewing: "bg-amber-200 text-amber-950",
+  interview: "bg-amber-200 text-amber-950",
   offer: "bg-green-100 text-green-900",
-  hired: "bg-green-800 text-white",
-  rejected: "bg-slate-800 text-white",
+  placed: "bg-green-800 text-white",
+  not_fit: "bg-slate-800 text-white",
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
