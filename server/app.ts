@@ -21,6 +21,7 @@ import { jobAdminRoutes } from "./jobs/staff.routes";
 import { findPostingByPath } from "./jobs/jobs.repository";
 import { leadStaffRoutes } from "./leads/staff.routes";
 import { applicationStaffRoutes } from "./applications/staff.routes";
+import { samePersonStaffRoutes } from "./audit/same-person.routes";
 import { countApplicationsByPosting } from "./applications/staff.repository";
 import { leadRoutes } from "./leads/public.routes";
 import { installPageLane, type PageLane } from "./site/page-lane";
@@ -161,6 +162,7 @@ export async function buildApp({
       staffEventRoutes(staffEvents),
       leadStaffRoutes,
       applicationStaffRoutes,
+      samePersonStaffRoutes,
       jobAlertStaffRoutes,
       openApiRoute,
       async (staffApp, staff) => {

@@ -143,6 +143,13 @@ export interface LeadOwnerColumns {
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** How a person is recognised across leads and applications (migration 0940): computed by the database. */
+export interface PersonKeyColumns {
+  email_key: ColumnType<string, never, never>;
+  phone_key: ColumnType<string, never, never>;
+  last_name_key: ColumnType<string, never, never>;
+}
+
 /* Job postings. */
 
 export interface JobPostingsTable {
@@ -339,7 +346,7 @@ export interface JobAlertMatchesTable {
 
 /** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
-  leads: LeadsTable & LeadOwnerColumns;
+  leads: LeadsTable & LeadOwnerColumns & PersonKeyColumns;
   lead_notifications: LeadNotificationsTable;
   lead_rate_limits: LeadRateLimitsTable;
   server_secrets: ServerSecretsTable;
@@ -354,7 +361,7 @@ export type Database = {
   job_redirects: JobRedirectsTable;
   job_revisions: JobRevisionsTable;
   job_notifications: JobNotificationsTable;
-  applications: ApplicationsTable;
+  applications: ApplicationsTable & PersonKeyColumns;
   application_files: ApplicationFilesTable;
   application_notifications: ApplicationNotificationsTable;
   application_status_changes: ApplicationStatusChangesTable;

@@ -21,7 +21,6 @@ import type {
   NotificationChannel,
 } from "#schemas/admin";
 import type { LeadsTable, Database, DbKysely } from "../db/schema";
-import { PHONE_KEY_SQL } from "../db/migrations/0300-lead-owners";
 import type { LeadCsvRecord } from "./csv";
 import {
   changeRecordStatus,
@@ -33,17 +32,13 @@ import {
   retryRecordDelivery,
   type StatusChangeOutcome as RecordStatusChangeOutcome,
 } from "../audit/record-work";
+import { samePersonSql } from "../audit/same-person";
 
 type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 
-/** The phone number without punctuation, as the 0300 index has it. */
-function phoneKey(table: string) {
-  return sql.raw(PHONE_KEY_SQL.replace("(phone,", `(${table}.phone,`));
-}
-
-/** Another lead of the same person: the same e-mail address or phone number. */
+/** Another lead of the same person: the same e-mail address, or the same phone number and last name. */
 function samePerson(other: string) {
-  return sql`(lower(${sql.raw(other)}.email) = lower(leads.email) or ${phoneKey(other)} = ${phoneKey("leads")})`;
+  return samePersonSql(other, "leads");
 }
 
 /** How many submissions (not spam) the lead's person has made, the lead included. */
@@ -351,8 +346,9 @@ export async function findLeadDetail(
     .select(["same.id", "same.created_at", "same.form_source", "same.status", "same.kind", "same.message"])
     .where((eb) =>
       eb.or([
-        eb(sql`lower(same.email)`, "=", sql`lower(${row.email})`),
-        eb(phoneKey("same"), "=", row.phone.replace(/[ \-().+]/g, "")),
+        eb("same.id", "=", row.id),
+        ...(row.email_key === "" ? [] : [eb("same.email_key", "=", row.email_key)]),
+        eb.and([eb("same.phone_key", "=", row.phone_key), eb("same.last_name_key", "=", row.last_name_key)]),
       ]),
     )
     .orderBy("same.created_at", "desc")

@@ -37,6 +37,7 @@ import {
   statusChangeTitle,
 } from "./record-work";
 import { useNow } from "./use-now";
+import { SamePerson } from "./same-person";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadQuery, staffQuery } from "./leads-api";
 
@@ -256,6 +257,7 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
         </section>
 
         {thread.length > 1 && <Thread thread={thread} current={lead.id} now={now} />}
+        <SamePerson kind="lead" id={lead.id} />
 
         <details className="group rounded-lg border border-slate-300 bg-white">
           <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">

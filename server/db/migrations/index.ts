@@ -10,6 +10,7 @@ import { applications0600 } from "./0600-applications";
 import { knownNetworks0700 } from "./0700-known-networks";
 import { writeProbe0710 } from "./0710-write-probe";
 import { jobAlerts0800 } from "./0800-job-alerts";
+import { personKeys0940 } from "./0940-person-keys";
 import { applicationStages0930 } from "./0930-application-stages";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0700-known-networks": knownNetworks0700,
   "0710-write-probe": writeProbe0710,
   "0800-job-alerts": jobAlerts0800,
+  "0940-person-keys": personKeys0940,
   "0930-application-stages": applicationStages0930,
 };

@@ -33,6 +33,7 @@ import {
   statusChangeTitle,
 } from "../record-work";
 import { useNow } from "../use-now";
+import { SamePerson } from "../same-person";
 import { APPLICATION_CHANNEL_LABELS } from "./application-labels";
 import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
@@ -214,6 +215,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
           </div>
         </section>
 
+        <SamePerson kind="application" id={application.id} />
         <details className="rounded-lg border border-slate-300 bg-white">
           <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">
             Attribution and technical data
