@@ -5,6 +5,7 @@ import { type StaffEventsOptions, staffEventRoutes } from "./staff-auth/events.r
 import { applicationRoutes } from "./applications/public.routes";
 import { jobAlertRoutes } from "./alerts/public.routes";
 import { jobAlertStaffRoutes } from "./alerts/staff.routes";
+import { messageStaffRoutes } from "./messages/staff.routes";
 import { announcePostingsChanged } from "./alerts/store";
 import { UPLOAD_PACE } from "./applications/upload";
 import type { Db } from "./db/connect";
@@ -164,6 +165,7 @@ export async function buildApp({
       applicationStaffRoutes,
       samePersonStaffRoutes,
       jobAlertStaffRoutes,
+      messageStaffRoutes,
       openApiRoute,
       async (staffApp, staff) => {
         await staffApp.register(jobAdminRoutes, {

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The server's feature rooms (docs/architecture.md): features (leads, applications, jobs, site) meet only
- * through the shared rooms (intake, outbox, audit, staff-auth) and the infrastructure (http, db); the shared
+ * through the shared rooms (intake, outbox, audit, staff-auth, messages) and the infrastructure (http, db); the shared
  * rooms import no feature; the root files (app.ts, main.ts, retention.ts) compose them and only env.ts is
  * read by everyone; nothing on the server imports scripts/. Tests and test-support may cross rooms: they
  * exercise features together.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
-const SHARED_ROOMS = new Set(["intake", "outbox", "audit", "staff-auth", "http", "db"]);
+const SHARED_ROOMS = new Set(["intake", "outbox", "audit", "staff-auth", "http", "db", "messages"]);
 const FEATURES = new Set(["leads", "applications", "jobs", "site", "alerts"]);
 /** Root files anyone may import (configuration). The others compose the rooms and import anything. */
 const ROOT_FOR_EVERYONE = new Set(["server/env.ts"]);
@@ -121,10 +121,14 @@ describe("the server's rooms", () => {
       "the server never imports scripts/",
     );
     expect(check("server/leads/outbox.ts", "../main")).toBe("only the root files compose the rooms");
+    expect(check("server/messages/staff.routes.ts", "../leads/staff.repository")).toBe(
+      "shared room messages imports feature leads",
+    );
     // What the rule allows: a feature's own files, the shared rooms, configuration, the root composing.
     expect(check("server/leads/outbox.ts", "./notifications")).toBeNull();
     expect(check("server/applications/public.routes.ts", "../intake/forms")).toBeNull();
     expect(check("server/jobs/outbox.ts", "../outbox/mail")).toBeNull();
+    expect(check("server/applications/staff.routes.ts", "../messages/messages.repository")).toBeNull();
     expect(check("server/leads/public.routes.ts", "../env")).toBeNull();
     expect(check("server/app.ts", "./jobs/staff.routes")).toBeNull();
   });

@@ -8,6 +8,7 @@ import { createJobAlertWorker } from "./alerts/outbox";
 import { createJobOutboxWorker } from "./jobs/outbox";
 import { importSeedPostings } from "./jobs/seed";
 import { createOutboxWorker } from "./leads/outbox";
+import { createMessageOutboxWorker } from "./messages/outbox";
 import { startLiveSite } from "./site/live-site";
 import { readBoardPostings } from "./jobs/board-source";
 
@@ -36,7 +37,9 @@ async function main() {
   });
   // Job alerts match the job board's postings, handed over here: the alerts never import the jobs feature.
   const alertOutbox = createJobAlertWorker({ db, config, log: app.log, postings: listPostingRecords });
+  const messageOutbox = createMessageOutboxWorker({ db, config, log: app.log });
   app.addHook("onClose", async () => {
+    await messageOutbox.stop();
     await outbox.stop();
     await jobOutbox.stop();
     await applicationOutbox.stop();
@@ -73,6 +76,7 @@ async function main() {
   jobOutbox.start();
   applicationOutbox.start();
   alertOutbox.start();
+  messageOutbox.start();
 }
 
 main().catch((error: unknown) => {

@@ -344,6 +344,31 @@ export interface JobAlertMatchesTable {
   notification_id: string | null;
 }
 
+/* E-mail from the record (migration 0960). */
+
+export interface MessageTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  updated_by: string | null;
+}
+
+export interface RecordMessagesTable extends OutboxDeliveryColumns {
+  id: string;
+  lead_id: string | null;
+  application_id: string | null;
+  template_id: string | null;
+  to_email: string;
+  subject: string;
+  body: string;
+  user_id: string | null;
+  user_email: string;
+  channel: ColumnType<"email", "email" | undefined, "email">;
+}
+
 /** Table types for Kysely, every table of the database; each table is added with the migration that creates it. */
 export type Database = {
   leads: LeadsTable & LeadOwnerColumns & PersonKeyColumns;
@@ -373,6 +398,8 @@ export type Database = {
   job_alert_open_postings: JobAlertOpenPostingsTable;
   job_alert_notifications: JobAlertNotificationsTable;
   job_alert_matches: JobAlertMatchesTable;
+  message_templates: MessageTemplatesTable;
+  record_messages: RecordMessagesTable;
 };
 
 /** The connection or a transaction on it. */

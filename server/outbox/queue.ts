@@ -19,7 +19,8 @@ export type OutboxTable =
   | "lead_notifications"
   | "job_notifications"
   | "application_notifications"
-  | "job_alert_notifications";
+  | "job_alert_notifications"
+  | "record_messages";
 
 export interface OutboxSpec<Row extends { attempts: number }> {
   table: OutboxTable;

@@ -10,6 +10,7 @@ import { applications0600 } from "./0600-applications";
 import { knownNetworks0700 } from "./0700-known-networks";
 import { writeProbe0710 } from "./0710-write-probe";
 import { jobAlerts0800 } from "./0800-job-alerts";
+import { recordMessages0960 } from "./0960-record-messages";
 import { personKeys0940 } from "./0940-person-keys";
 import { applicationStages0930 } from "./0930-application-stages";
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0700-known-networks": knownNetworks0700,
   "0710-write-probe": writeProbe0710,
   "0800-job-alerts": jobAlerts0800,
+  "0960-record-messages": recordMessages0960,
   "0940-person-keys": personKeys0940,
   "0930-application-stages": applicationStages0930,
 };

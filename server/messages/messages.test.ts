@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeadDetailAnswer, LeadsPage } from "#schemas/admin";
+import type { ApplicationDetailAnswer } from "#schemas/application-admin";
+import type { MessageTemplate, PreviewAnswer, SentMessage, TemplatesAnswer } from "#schemas/messages";
+import { fillPlaceholders, nameFromAddress, unknownPlaceholders } from "#schemas/messages";
+import { STARTING_TEMPLATES } from "../db/migrations/0960-record-messages";
+import type { OutboxWorker } from "../outbox/queue";
+import { seedApplication } from "../test-support/applications";
+import { testDialects } from "../test-support/db";
+import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
+import { type AdminTestApp, startAdminApp } from "../test-support/staff";
+import { createMessageOutboxWorker } from "./outbox";
+
+const HOUR = 60 * 60_000;
+
+describe("placeholders", () => {
+  it("fills the known names, keeps unknown ones as written and names them", () => {
+    const values = {
+      first_name: "Nia",
+      last_name: "Okafor",
+      posting_title: "Family NP – Tulsa",
+      recruiter_name: "Maria Lopez",
+      recruiter_email: "maria.lopez@apex.example",
+      firm_name: "Apex",
+      firm_phone: "(888) 555-0142",
+    };
+    expect(fillPlaceholders("Hi {{first_name}}, about {{ posting_title }}: {{first_nmae}}", values)).toBe(
+      "Hi Nia, about Family NP – Tulsa: {{first_nmae}}",
+    );
+    expect(unknownPlaceholders("{{first_name}} {{first_nmae}} {{x}} {{x}}")).toEqual(["first_nmae", "x"]);
+    // A value is put in as text once: a value that looks like a placeholder is not filled again.
+    expect(fillPlaceholders("{{first_name}}", { ...values, first_name: "{{firm_phone}}" })).toBe(
+      "{{firm_phone}}",
+    );
+  });
+
+  it("makes a recruiter's name from the sign-in address", () => {
+    expect(nameFromAddress("maria.lopez@apex.example")).toBe("Maria Lopez");
+    expect(nameFromAddress("jean-luc_picard@apex.example")).toBe("Jean-Luc Picard");
+    expect(nameFromAddress("sam@apex.example")).toBe("Sam");
+  });
+});
+
+describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
+  let t: AdminTestApp;
+  let smtp: TestSmtpServer;
+  let worker: OutboxWorker;
+  let cookie: string;
+
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+  const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie, origin: t.origin }, ...(payload ? { payload } : {}) });
+  const templates = async () =>
+    ((await get("/api/admin/message-templates")).json() as TemplatesAnswer).templates;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startAdminApp(dialect, { SMTP_URL: smtp.url });
+    worker = createMessageOutboxWorker({ db: t.db, config: t.config, log: t.app.log });
+    await t.addUser("maria.lopez@apex.example");
+    cookie = await t.signIn("maria.lopez@apex.example");
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("starts with the firm's templates, in their order", async () => {
+    const list = await templates();
+    expect(list.map((template) => template.name)).toEqual(
+      STARTING_TEMPLATES.map((template) => template.name),
+    );
+    expect(list.map((template) => template.name)).toEqual([
+      "Thanks, a recruiter will call you",
+      "Interview request",
+      "More information needed",
+    ]);
+    expect(list[1]!.subject).toBe("Interview request: {{posting_title}}");
+  });
+
+  it("creates, edits and deletes templates, refusing unknown placeholders and a name in use", async () => {
+    const created = await send("POST", "/api/admin/message-templates", {
+      name: "  Offer call  ",
+      subject: "Your offer for {{posting_title}}",
+      body: "Hi {{first_name}},\r\nCan we talk today?\r\n{{recruiter_name}}",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const template = (created.json() as { template: MessageTemplate }).template;
+    expect(template).toMatchObject({
+      name: "Offer call",
+      body: "Hi {{first_name}},\nCan we talk today?\n{{recruiter_name}}",
+      updatedBy: "maria.lopez@apex.example",
+    });
+
+    const misspelt = await send("PUT", `/api/admin/message-templates/${template.id}`, {
+      name: "Offer call",
+      subject: "Your offer",
+      body: "Hi {{first_nmae}}",
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toEqual({
+      errors: { body: "The message names an unknown placeholder: {{first_nmae}}" },
+    });
+
+    const taken = await send("PUT", `/api/admin/message-templates/${template.id}`, {
+      name: "Interview request",
+      subject: "Your offer",
+      body: "Hi",
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const edited = await send("PUT", `/api/admin/message-templates/${template.id}`, {
+      name: "Offer call",
+      subject: "Your offer: {{posting_title}}",
+      body: "Hi {{first_name}}, congratulations.",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await templates()).find((t) => t.id === template.id)?.subject).toBe(
+      "Your offer: {{posting_title}}",
+    );
+
+    expect((await send("DELETE", `/api/admin/message-templates/${template.id}`)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/admin/message-templates/${template.id}`)).statusCode).toBe(404);
+    expect((await templates()).some((t) => t.id === template.id)).toBe(false);
+  });
+
+  it("previews a template with the lead's placeholders filled in", async () => {
+    const lead = await t.addLead({ first_name: "Nia", last_name: "Okafor", position: "Psychiatric NP" });
+    const [thanks] = await templates();
+    const response = await send("POST", `/api/admin/message-preview/leads/${lead.id}`, {
+      subject: thanks!.subject,
+      body: `${thanks!.body}\n{{nope}}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json() as PreviewAnswer;
+    expect(preview.to).toBe(lead.email);
+    expect(preview.subject).toBe("Thanks for contacting Apex NP & PA Recruiting");
+    expect(preview.body).toMatch(/^Hi Nia,\n/);
+    expect(preview.body).toContain("to talk about Psychiatric NP and what");
+    expect(preview.body).toContain("Best regards,\nMaria Lopez\nApex NP & PA Recruiting\n{{nope}}");
+    expect(preview.unknown).toEqual(["nope"]);
+    expect(
+      (await send("POST", "/api/admin/message-preview/leads/no-such-lead", { subject: "", body: "" }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("sends to a lead: delivered by SMTP as plain text, kept in its history, and its first response", async () => {
+    const lead = await t.addLead({
+      first_name: "Owen",
+      last_name: "Price",
+      created_at: Date.now() - 3 * HOUR,
+    });
+    const unanswered = async () =>
+      ((await get("/api/admin/leads?waiting=unanswered&limit=200")).json() as LeadsPage).leads.map(
+        (l) => l.id,
+      );
+    expect(await unanswered()).toContain(lead.id);
+
+    const [thanks] = await templates();
+    const before = smtp.mails.length;
+    const response = await send("POST", `/api/admin/leads/${lead.id}/messages`, {
+      templateId: thanks!.id,
+      subject: "Thanks for contacting us, {{first_name}}",
+      body: "Hi {{first_name}},\n\nI will call you at 3 pm. <b>Not bold</b> & plain.\n\n{{recruiter_name}}",
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const message = (response.json() as { message: SentMessage }).message;
+    expect(message).toMatchObject({
+      to: lead.email,
+      subject: "Thanks for contacting us, Owen",
+      templateName: "Thanks, a recruiter will call you",
+      status: "pending",
+    });
+
+    // The history has it, and it is the lead's first response: no longer unanswered.
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).json() as LeadDetailAnswer;
+    expect(detail.history[0]).toMatchObject({
+      fromStatus: "new",
+      toStatus: "new",
+      by: "maria.lopez@apex.example",
+      note: "E-mail sent (template “Thanks, a recruiter will call you”): Thanks for contacting us, Owen",
+    });
+    expect(detail.lead.wait.firstResponseAt).toBe(message.createdAt);
+    expect(await unanswered()).not.toContain(lead.id);
+
+    expect(await worker.runOnce()).toBe(1);
+    await smtp.waitFor(before + 1);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.envelopeTo).toEqual([lead.email]);
+    expect(mail.header("subject")).toBe("Thanks for contacting us, Owen");
+    expect(mail.header("reply-to")).toContain("maria.lopez@apex.example");
+    expect(mail.header("from")).toContain("Apex NP & PA Recruiting");
+    expect(mail.text).toContain(
+      "Hi Owen,\n\nI will call you at 3 pm. <b>Not bold</b> & plain.\n\nMaria Lopez",
+    );
+    expect(mail.html).toBe("");
+
+    const listed = (await get(`/api/admin/leads/${lead.id}/messages`)).json() as { messages: SentMessage[] };
+    expect(listed.messages).toHaveLength(1);
+    expect(listed.messages[0]).toMatchObject({ id: message.id, status: "sent" });
+    expect(listed.messages[0]!.sentAt).not.toBeNull();
+  });
+
+  it("sends the interview request to a candidate with the posting's title", async () => {
+    const application = await seedApplication(t.db, {
+      first_name: "Grace",
+      job_title: "Family Nurse Practitioner – Tulsa, OK",
+    });
+    const interview = (await templates()).find((template) => template.name === "Interview request")!;
+    const preview = (
+      await send("POST", `/api/admin/message-preview/applications/${application.id}`, interview)
+    ).json() as PreviewAnswer;
+    expect(preview.subject).toBe("Interview request: Family Nurse Practitioner – Tulsa, OK");
+    const response = await send("POST", `/api/admin/applications/${application.id}/messages`, {
+      templateId: interview.id,
+      subject: preview.subject,
+      body: preview.body,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const detail = (await get(`/api/admin/applications/${application.id}`)).json() as ApplicationDetailAnswer;
+    expect(detail.history[0]?.note).toBe(
+      "E-mail sent (template “Interview request”): Interview request: Family Nurse Practitioner – Tulsa, OK",
+    );
+    const before = smtp.mails.length;
+    await worker.runOnce();
+    await smtp.waitFor(before + 1);
+    expect(smtp.mails.at(-1)!.text).toContain(
+      "Hi Grace,\n\nThank you for your interest in Family Nurse Practitioner",
+    );
+  });
+
+  it("sends nothing to spam, to a record that does not exist, or from a deleted template", async () => {
+    const spam = await t.addLead({ status: "spam" });
+    const body = { subject: "Hello", body: "Hello" };
+    expect((await send("POST", `/api/admin/leads/${spam.id}/messages`, body)).statusCode).toBe(409);
+    expect((await send("POST", "/api/admin/leads/no-such-lead/messages", body)).statusCode).toBe(404);
+    const lead = await t.addLead();
+    const missing = await send("POST", `/api/admin/leads/${lead.id}/messages`, {
+      ...body,
+      templateId: "gone",
+    });
+    expect(missing.statusCode).toBe(400);
+    const rows = await t.kdb
+      .selectFrom("record_messages")
+      .select("id")
+      .where("lead_id", "in", [spam.id, lead.id])
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
