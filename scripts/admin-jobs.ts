@@ -33,17 +33,24 @@ export class JobsUsageError extends Error {
   }
 }
 
+/** Where a command reads its settings and writes its answers (the process's own, or captured in tests). */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
 const actor = () => ({ name: `command line (${os.userInfo().username})` });
 
 /** Runs one `jobs` command; returns the exit code. Bad input is reported on stderr with exit code 1. */
-export async function runJobsCommand(args: string[]): Promise<number> {
+export async function runJobsCommand(args: string[], io: CliIo): Promise<number> {
   const [command, argument, ...flags] = args;
   const known =
     (command === "list" && !argument) ||
     ((command === "export" || command === "close") && argument && flags.length === 0) ||
     (command === "import" && argument && flags.every((flag) => flag === "--draft"));
   if (!known) {
-    console.error(JOBS_USAGE);
+    io.stderr(`${JOBS_USAGE}\n`);
     return 2;
   }
   // Read and parse the file before touching the database: an unreadable file changes nothing.
@@ -62,7 +69,7 @@ export async function runJobsCommand(args: string[]): Promise<number> {
     }
   }
 
-  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true, INDEXNOW_KEY: true }).parse(process.env);
+  const env = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true, INDEXNOW_KEY: true }).parse(io.env);
   // The server's own settings: with its IndexNow key, a change made here is announced too (by the server).
   const indexNow = indexNowTarget(env);
   const db = connectDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
@@ -74,13 +81,13 @@ export async function runJobsCommand(args: string[]): Promise<number> {
       case "list": {
         for (const record of await listPostingRecords(kysely)) {
           const { path: jobPath, validThrough, shortTitle } = record.posting;
-          console.log(
-            [
+          io.stdout(
+            `${[
               postingState(record, now).padEnd(9),
               validThrough,
               printable(jobPath),
               printable(shortTitle),
-            ].join("\t"),
+            ].join("\t")}\n`,
           );
         }
         return 0;
@@ -88,14 +95,14 @@ export async function runJobsCommand(args: string[]): Promise<number> {
       case "export": {
         const record = await findPostingBySlug(kysely, argument!);
         if (!record) throw new JobsUsageError(`There is no posting ${argument}.`);
-        process.stdout.write(`${JSON.stringify(record.posting, null, 2)}\n`);
+        io.stdout(`${JSON.stringify(record.posting, null, 2)}\n`);
         return 0;
       }
       case "import": {
         const draft = flags.includes("--draft");
         const { record, created } = await importJob({ db, actor: actor(), now, indexNow }, input, { draft });
-        console.log(
-          `${created ? "Created" : "Updated"} ${printable(record.posting.path)}: ${postingState(record, now)}.`,
+        io.stdout(
+          `${created ? "Created" : "Updated"} ${printable(record.posting.path)}: ${postingState(record, now)}.\n`,
         );
         return 0;
       }
@@ -110,8 +117,8 @@ export async function runJobsCommand(args: string[]): Promise<number> {
             action: "close",
           },
         );
-        console.log(
-          `Closed ${printable(closed.posting.path)}: the page now says the position has been filled.`,
+        io.stdout(
+          `Closed ${printable(closed.posting.path)}: the page now says the position has been filled.\n`,
         );
         return 0;
       }
@@ -119,11 +126,11 @@ export async function runJobsCommand(args: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof JobInputError) {
       const lines = recordErrorLines("jobs", argument!, error.errors);
-      console.error(`The posting was not saved. Fix these fields:\n  ${lines.map(printable).join("\n  ")}`);
+      io.stderr(`The posting was not saved. Fix these fields:\n  ${lines.map(printable).join("\n  ")}\n`);
       return 1;
     }
     if (error instanceof JobStateError) {
-      console.error(printable(error.message));
+      io.stderr(`${printable(error.message)}\n`);
       return 1;
     }
     throw error;
