@@ -15,6 +15,7 @@ import type {
 } from "./admin";
 import { LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from "./admin";
 import { USER_TYPES } from "./lead";
+import { LeadRestoreItemSchema } from "./lead-undo";
 import { apiKeyOf, LEAD_FIELDS, LEAD_KINDS, type LeadFactAnswers } from "./lead-fields";
 
 /**
@@ -182,7 +183,9 @@ export const LeadSourcesAnswerSchema = answer<LeadSourcesAnswer>()(
   z.object({ sources: z.array(z.string()) }),
 );
 
-export const BulkActionAnswerSchema = answer<BulkActionAnswer>()(z.object({ changed: count }));
+export const BulkActionAnswerSchema = answer<BulkActionAnswer>()(
+  z.object({ changed: count, undo: z.array(LeadRestoreItemSchema) }),
+);
 
 // ─── Delivery health, activity, dashboard ───────────────────────────────────────────────────────────────
 

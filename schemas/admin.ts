@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { LeadRestoreItem } from "./lead-undo";
 import { USER_TYPES, type UserType } from "./lead";
 import type { Campaign, LeadFactAnswers, LeadKind } from "./lead-fields";
 
@@ -280,6 +281,8 @@ export interface StaffAnswer {
 export interface BulkActionAnswer {
   /** How many of the selected leads changed. */
   changed: number;
+  /** What puts each changed lead back as it was (POST leadsRestore): the staff app's Undo. */
+  undo: LeadRestoreItem[];
 }
 
 /** Whether recruiters are being alerted about new leads by e-mail. */

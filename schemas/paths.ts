@@ -52,6 +52,8 @@ export const ADMIN_API_ROUTES = {
   leadStatus: "/leads/:id/status",
   leadOwner: "/leads/:id/owner",
   leadsBulk: "/leads/bulk",
+  /** Puts leads back to their former status and owner (Undo). */
+  leadsRestore: "/leads/restore",
   retryDelivery: "/leads/:id/deliveries/:channel/retry",
   leadSources: "/lead-sources",
   exportCsv: "/export.csv",

@@ -14,6 +14,7 @@ export type AuditAction =
   | "sign_out"
   | "export"
   | "delivery_retry"
+  | "lead_restore"
   | "retention_purge"
   | "application_retention_purge"
   | "user_created"

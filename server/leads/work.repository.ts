@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { BulkAction, DeliveryHealth, LeadOwnerChangeEntry, StaffMember } from "#schemas/admin";
+import type { LeadRestoreItem } from "#schemas/lead-undo";
 import type { Config } from "../env";
 import { changeLeadStatus } from "./staff.repository";
 import type { DbKysely } from "../db/schema";
@@ -10,7 +11,7 @@ export async function listStaff(db: DbKysely): Promise<StaffMember[]> {
 }
 
 export type AssignOutcome =
-  | { outcome: "changed"; entry: LeadOwnerChangeEntry }
+  | { outcome: "changed"; entry: LeadOwnerChangeEntry; fromOwnerId: string | null }
   | { outcome: "not_found" }
   | { outcome: "no_such_owner" }
   | { outcome: "unchanged" };
@@ -76,12 +77,14 @@ export async function assignLead(
         user_email: user.email,
       })
       .execute();
-    return { outcome: "changed", entry };
+    return { outcome: "changed", entry, fromOwnerId: current };
   };
   return db.transaction().execute(run);
 }
 
-export type BulkOutcome = { outcome: "done"; changed: number } | { outcome: "no_such_owner" };
+export type BulkOutcome =
+  | { outcome: "done"; changed: number; undo: LeadRestoreItem[] }
+  | { outcome: "no_such_owner" };
 
 /**
  * One action on many leads. Each lead changes in its own transaction, with its own history entry;
@@ -101,15 +104,19 @@ export async function bulkLeadAction(
       .executeTakeFirst();
     if (!owner) return { outcome: "no_such_owner" };
   }
-  let changed = 0;
+  const undo: LeadRestoreItem[] = [];
   for (const id of new Set(ids)) {
-    const result =
-      action.type === "assign"
-        ? await assignLead(db, id, action.ownerId, user, now)
-        : await changeLeadStatus(db, id, { status: action.status, note: "" }, user, now);
-    if (result.outcome === "changed") changed += 1;
+    if (action.type === "assign") {
+      const result = await assignLead(db, id, action.ownerId, user, now);
+      if (result.outcome === "changed")
+        undo.push({ id, owner: { from: action.ownerId, to: result.fromOwnerId } });
+    } else {
+      const result = await changeLeadStatus(db, id, { status: action.status, note: "" }, user, now);
+      if (result.outcome === "changed")
+        undo.push({ id, status: { from: action.status, to: result.entry.fromStatus } });
+    }
   }
-  return { outcome: "done", changed };
+  return { outcome: "done", changed: undo.length, undo };
 }
 
 /** A pending notification this long past its next attempt means nothing is sending it. */

@@ -12,6 +12,7 @@ import { LeadParamsSchema, NO_SUCH_LEAD } from "./lead-params";
 import type { Config } from "../env";
 import { parseBusinessHours } from "#schemas/business-hours";
 import { dashboardFigures } from "./dashboard.repository";
+import { registerLeadRestoreRoute } from "./restore.routes";
 import { assignLead, bulkLeadAction, deliveryHealth, listStaff } from "./work.repository";
 import type { DbKysely } from "../db/schema";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
@@ -56,9 +57,11 @@ export function registerLeadWorkRoutes(
     const result = await bulkLeadAction(kdb, request.body, actor(request), now());
     if (result.outcome === "no_such_owner")
       return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
-    const answer: BulkActionAnswer = { changed: result.changed };
+    const answer: BulkActionAnswer = { changed: result.changed, undo: result.undo };
     return answer;
   });
+
+  registerLeadRestoreRoute(app, { kdb, now });
 
   const health = { schema: { response: answers({ 200: DeliveryHealthSchema }) } };
   routes.get(ADMIN_API_ROUTES.health, health, async () => deliveryHealth(kdb, config, now()));

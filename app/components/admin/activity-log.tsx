@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<string, string> = {
   sign_out: "Signed out",
   export: "Exported leads (CSV)",
   delivery_retry: "Retried a notification",
+  lead_restore: "Undid a change to leads",
   retention_purge: "Deleted old leads (retention)",
   application_retention_purge: "Deleted old applications (retention)",
   user_created: "Account created",
@@ -69,6 +70,8 @@ export function describeActivity(entry: AuditEntry): string {
       return detail.applicationId
         ? `${String(detail.channel)} notification of application ${String(detail.applicationId)}`
         : `${String(detail.channel)} notification of lead ${String(detail.leadId)}`;
+    case "lead_restore":
+      return `${String(detail.restored)} lead${detail.restored === 1 ? "" : "s"} put back${detail.skipped ? `, ${String(detail.skipped)} changed since and left as they were` : ""}`;
     case "application_status":
       return `Application ${String(detail.applicationId)}: ${String(detail.from)} → ${String(detail.to)}${detail.note ? ", with a note" : ""}`;
     case "resume_download":
