@@ -31,6 +31,7 @@ export default [
       route("jobs/:id/revisions", "routes/admin/job-revisions.tsx", { caseSensitive: true }),
       route("dashboard/*", "routes/admin/dashboard.tsx", { caseSensitive: true }),
       route("activity/*", "routes/admin/activity.tsx", { caseSensitive: true }),
+      route("templates/*", "routes/admin/templates.tsx", { caseSensitive: true }),
     ]),
   ),
   // Postings live in the database, so their paths are not known here: every other address comes to the

@@ -32,6 +32,7 @@ export const ADMIN_PAGE_PATHS = {
   inbox: ADMIN_PATH,
   dashboard: `${ADMIN_PATH}/dashboard`,
   activity: `${ADMIN_PATH}/activity`,
+  templates: `${ADMIN_PATH}/templates`,
   lead: `${ADMIN_PATH}/leads/:id`,
   jobs: `${ADMIN_PATH}/jobs`,
   newJob: `${ADMIN_PATH}/jobs/new`,

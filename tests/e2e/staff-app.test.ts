@@ -124,6 +124,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
       "Jobs",
       "Dashboard",
       "Activity",
+      "Templates",
     ]);
     expect(await nav.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
     expect(await banner.getByText("Signed in as maria@apex.example").isVisible()).toBe(true);

@@ -101,6 +101,7 @@ const SECTIONS = [
   { to: ADMIN_PAGE_PATHS.jobs, label: "Jobs", addresses: [`${ADMIN_PAGE_PATHS.jobs}/*`] },
   { to: ADMIN_PAGE_PATHS.dashboard, label: "Dashboard", addresses: [ADMIN_PAGE_PATHS.dashboard] },
   { to: ADMIN_PAGE_PATHS.activity, label: "Activity", addresses: [ADMIN_PAGE_PATHS.activity] },
+  { to: ADMIN_PAGE_PATHS.templates, label: "Templates", addresses: [ADMIN_PAGE_PATHS.templates] },
 ] as const;
 
 function isActive(addresses: readonly string[], pathname: string): boolean {

@@ -38,6 +38,7 @@ import {
 } from "./record-work";
 import { useNow } from "./use-now";
 import { SamePerson } from "./same-person";
+import { RecordEmail } from "./record-email";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadQuery, staffQuery } from "./leads-api";
 
@@ -240,6 +241,7 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
           </h2>
           <ContactButtons phone={lead.phone} email={lead.email} />
         </section>
+        <RecordEmail kind="leads" id={lead.id} />
 
         <section aria-labelledby="lead-message">
           <h2 id="lead-message" className="text-lg font-bold">

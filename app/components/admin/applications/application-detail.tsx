@@ -37,6 +37,7 @@ import { SamePerson } from "../same-person";
 import { APPLICATION_CHANNEL_LABELS } from "./application-labels";
 import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
+import { RecordEmail } from "../record-email";
 import { applicationQuery } from "./applications-api";
 
 const SPAM_REASONS: Record<string, string> = {
@@ -148,6 +149,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
           </h2>
           <ContactButtons phone={application.phone} email={application.email} />
         </section>
+        <RecordEmail kind="applications" id={application.id} />
 
         <section
           aria-labelledby="application-resume"
