@@ -40,7 +40,13 @@ const shared = {
 };
 
 export const SamePersonRecordSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("lead"), ...shared, status: z.enum(LEAD_STATUSES) }),
+  z.object({
+    kind: z.literal("lead"),
+    ...shared,
+    status: z.enum(LEAD_STATUSES),
+    /** The form the lead came from ("Homepage Main Contact Form"), empty when not recorded. */
+    formSource: z.string(),
+  }),
   z.object({
     kind: z.literal("application"),
     ...shared,

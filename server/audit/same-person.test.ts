@@ -170,6 +170,7 @@ describe.each(testDialects)("one person across leads and applications (%s)", (di
         name: "Nora Quinn",
         createdAt: now - 10 * MINUTE,
         status: "new",
+        formSource: "Homepage Main Contact Form",
         path: `/admin/leads/${ids.noraLead}`,
         matchedBy: "phone_and_last_name",
       },

@@ -87,6 +87,7 @@ export async function findSamePerson(
       "status",
       "first_name",
       "last_name",
+      "form_source",
       "email_key",
       "phone_key",
       "last_name_key",
@@ -126,6 +127,7 @@ export async function findSamePerson(
         path: adminLeadPath(row.id),
         matchedBy: matchOf(row, keys),
         status: row.status,
+        formSource: row.form_source,
       }),
     ),
     ...applications.map(

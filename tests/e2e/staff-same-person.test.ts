@@ -142,10 +142,10 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await latest.getByRole("link").click();
     await section(page).waitFor();
     expect(await section(page).textContent()).toContain("same e-mail address");
-    await section(page).getByRole("link", { name: "Lead" }).click();
+    await section(page).getByRole("link", { name: "Lead: Exit Intent Popup" }).click();
     await page.waitForURL(`**/admin/leads/${ids.ivyFirst}`);
     await section(page).locator(`[data-person-record="${ids.ivyLatest}"]`).waitFor();
-    await section(page).getByRole("link", { name: "Lead" }).click();
+    await section(page).getByRole("link", { name: "Lead: Homepage Main Contact Form" }).click();
     await page.waitForURL(`**/admin/leads/${ids.ivyLatest}`);
     await section(page).locator(`[data-person-record="${ids.ivyFirst}"]`).waitFor();
     expect(problems).toEqual([]);
@@ -161,7 +161,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await expectNoA11yViolations(page, "lead detail with the person's application");
     await toApplication.click();
     await page.waitForURL(`**/admin/applications/${ids.noraApplication}`);
-    const toLead = section(page).getByRole("link", { name: "Lead" });
+    const toLead = section(page).getByRole("link", { name: "Lead: Homepage Main Contact Form" });
     await toLead.waitFor();
     expect(await section(page).locator("[data-person-record]").count()).toBe(1);
     await expectNoA11yViolations(page, "application detail with the person's lead");
@@ -174,7 +174,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
 
   it("shows the section on a phone, usable from the keyboard, without axe findings", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.noraApplication}`, PHONE);
-    const toLead = section(page).getByRole("link", { name: "Lead" });
+    const toLead = section(page).getByRole("link", { name: "Lead: Homepage Main Contact Form" });
     await toLead.waitFor();
     await expectNoA11yViolations(page, "application detail on a phone");
     await toLead.focus();
@@ -197,6 +197,12 @@ describeBrowser("the staff app: one person across leads and applications", () =>
       await section(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(out, `same-person-${name}.png`) });
       await section(page).screenshot({ path: path.join(out, `same-person-${name}-section.png`) });
+      const answered = samePersonAnswer(page);
+      await section(page).getByRole("link").first().click();
+      await answered;
+      await section(page).getByRole("link").first().waitFor();
+      await section(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(out, `same-person-application-${name}.png`) });
       await close();
     }
   });

@@ -17,7 +17,9 @@ const MATCH_TEXT: Record<SamePersonRecord["matchedBy"], string> = {
 };
 
 function recordTitle(record: SamePersonRecord): string {
-  return record.kind === "lead" ? "Lead" : `Application: ${record.postingTitle}`;
+  return record.kind === "lead"
+    ? `Lead: ${record.formSource || "form not recorded"}`
+    : `Application: ${record.postingTitle}`;
 }
 
 function statusText(record: SamePersonRecord): string {
