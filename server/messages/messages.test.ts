@@ -8,7 +8,8 @@ import type { OutboxWorker } from "../outbox/queue";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
-import { type AdminTestApp, startAdminApp } from "../test-support/staff";
+import { LEAD_CSV_HEADER } from "../leads/csv";
+import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 import { createMessageOutboxWorker } from "./outbox";
 
 const HOUR = 60 * 60_000;
@@ -185,6 +186,11 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
     });
     expect(detail.lead.wait.firstResponseAt).toBe(message.createdAt);
     expect(await unanswered()).not.toContain(lead.id);
+    // The export's first response is the e-mail's time (to the second).
+    const csv = parseCsv((await get("/api/admin/export.csv?status=new")).body.slice(1));
+    const at = (name: (typeof LEAD_CSV_HEADER)[number]) => LEAD_CSV_HEADER.indexOf(name);
+    const row = csv.find((cells) => cells[at("Lead ID")] === lead.id)!;
+    expect(Date.parse(row[at("First response")]!)).toBe(Math.floor(message.createdAt / 1000) * 1000);
 
     expect(await worker.runOnce()).toBe(1);
     await smtp.waitFor(before + 1);
@@ -249,5 +255,37 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
       .where("lead_id", "in", [spam.id, lead.id])
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("removes a record's e-mails with the record (retention, erasure)", async () => {
+    const lead = await t.addLead();
+    const application = await seedApplication(t.db, {});
+    const body = { subject: "Hello {{first_name}}", body: "Hello" };
+    expect((await send("POST", `/api/admin/leads/${lead.id}/messages`, body)).statusCode).toBe(202);
+    expect((await send("POST", `/api/admin/applications/${application.id}/messages`, body)).statusCode).toBe(
+      202,
+    );
+    const count = async () =>
+      (
+        await t.kdb
+          .selectFrom("record_messages")
+          .select("id")
+          .where((eb) => eb.or([eb("lead_id", "=", lead.id), eb("application_id", "=", application.id!)]))
+          .execute()
+      ).length;
+    expect(await count()).toBe(2);
+    await t.kdb.deleteFrom("lead_status_changes").where("lead_id", "=", lead.id).execute();
+    await t.kdb.deleteFrom("leads").where("id", "=", lead.id).execute();
+    await t.kdb
+      .deleteFrom("application_status_changes")
+      .where("application_id", "=", application.id!)
+      .execute();
+    await t.kdb
+      .deleteFrom("application_notifications")
+      .where("application_id", "=", application.id!)
+      .execute();
+    await t.kdb.deleteFrom("application_files").where("application_id", "=", application.id!).execute();
+    await t.kdb.deleteFrom("applications").where("id", "=", application.id!).execute();
+    expect(await count()).toBe(0);
   });
 });
