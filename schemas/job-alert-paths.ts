@@ -19,8 +19,12 @@ export const JOB_ALERT_PATHS = {
 export const JOB_ALERT_STAFF_ROUTES = {
   /** Confirmed subscribers per role. */
   summary: "/job-alerts/summary",
+  /** One address's alerts as the staff app lists them (finding a subscriber; nothing is recorded). */
+  lookup: "/job-alerts/lookup",
   /** Every alert of one address, as JSON (a subject access request). */
   export: "/job-alerts/export",
+  /** The same as a CSV file. */
+  exportCsv: "/job-alerts/export.csv",
   /** Deletes every alert of one address. */
   erase: "/job-alerts/erase",
 } as const;

@@ -120,6 +120,26 @@ export const JobAlertAddressSchema = z.object({
     .check(z.trim(), z.toLowerCase(), z.minLength(3, "Enter the e-mail address"), z.maxLength(254)),
 });
 
+/** The answer to a look-up: the address's alerts, oldest first, with how many postings each was sent. */
+export const JobAlertLookupAnswerSchema = z.object({
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      role: z.enum(ALERT_ROLES),
+      states: z.array(z.string()),
+      remote: z.boolean(),
+      specialty: z.nullable(z.string()),
+      frequency: z.enum(ALERT_FREQUENCIES),
+      /** Epoch ms. */
+      createdAt: z.number(),
+      confirmedAt: z.nullable(z.number()),
+      postingsSent: z.number(),
+    }),
+  ),
+});
+export type JobAlertLookupAnswer = z.infer<typeof JobAlertLookupAnswerSchema>;
+
 /** The answer to an erasure: how many alerts went. */
 export const JobAlertEraseAnswerSchema = z.object({ count: z.number() });
 

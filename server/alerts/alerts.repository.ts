@@ -150,6 +150,25 @@ export async function alertsOfAddress(db: DbKysely, email: string): Promise<JobA
     .execute();
 }
 
+/** One address's alerts as the staff app lists them, with how many postings each was sent. */
+export async function lookupAlertsOf(db: DbKysely, email: string) {
+  const rows = await alertsOfAddress(db, email);
+  const ids = rows.map((row) => row.id);
+  const sent =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("job_alert_matches")
+          .select(["alert_id", (eb) => eb.fn.countAll<number>().as("count")])
+          .where("alert_id", "in", ids)
+          .groupBy("alert_id")
+          .execute();
+  return rows.map((row) => ({
+    ...alertView(row),
+    postingsSent: Number(sent.find((match) => match.alert_id === row.id)?.count ?? 0),
+  }));
+}
+
 /** Everything stored about one address's alerts, for a subject access request (no hashes, no tokens). */
 export async function exportAlertsOf(db: DbKysely, email: string) {
   const rows = await alertsOfAddress(db, email);

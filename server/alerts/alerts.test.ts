@@ -424,6 +424,87 @@ describe.each(testDialects)("job alerts (%s)", (dialect) => {
     expect(after.both).toBe(counts.both - 1);
   });
 
+  it("finds one subscriber by address for the staff, exports it as CSV and erases it, each recorded without the address", async () => {
+    const { email, manageToken } = await confirmedAlert({
+      role: "PA",
+      states: ["GA", "FL"],
+      specialty: "Urgent care",
+    });
+    const other = await confirmedAlert({ role: "PA", states: ["GA"] });
+    await t.addUser("privacy.alerts@apexnppa.com");
+    const headers = { cookie: await t.signIn("privacy.alerts@apexnppa.com"), origin: t.origin };
+    const post = (route: string, payload: object, as = headers) =>
+      t.app.inject({ method: "POST", url: `${ADMIN_API_PREFIX}${route}`, headers: as, payload });
+    const auditRows = async () =>
+      t.kdb
+        .selectFrom("admin_audit_log")
+        .select(["action", "actor", "detail"])
+        .where("action", "like", "job_alert_%")
+        .where("actor", "=", "privacy.alerts@apexnppa.com")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+
+    // Found by the address however it is typed; the other subscriber is not among them.
+    const found = await post(JOB_ALERT_STAFF_ROUTES.lookup, { email: ` ${email.toUpperCase()} ` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().alerts).toEqual([
+      expect.objectContaining({
+        email,
+        role: "PA",
+        states: ["GA", "FL"],
+        specialty: "Urgent care",
+        postingsSent: 0,
+      }),
+    ]);
+    expect(found.json().alerts[0].confirmedAt).toEqual(expect.any(Number));
+    // Looking up records nothing; without a session it is refused.
+    expect(await auditRows()).toEqual([]);
+    expect(
+      (await post(JOB_ALERT_STAFF_ROUTES.lookup, { email }, { cookie: "", origin: t.origin })).statusCode,
+    ).toBe(401);
+
+    const csv = await post(JOB_ALERT_STAFF_ROUTES.exportCsv, { email });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="job-alerts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(
+      '"E-mail","Role","States","Remote roles","Specialty","Frequency","Subscribed (',
+    );
+    expect(lines[1]).toContain(`"${email}","PA","GA; FL","no","Urgent care","immediately"`);
+    expect(lines[1]).not.toContain(other.email);
+
+    const json = await post(JOB_ALERT_STAFF_ROUTES.export, { email });
+    expect(json.json().alerts).toHaveLength(1);
+
+    const erased = await post(JOB_ALERT_STAFF_ROUTES.erase, { email });
+    expect(erased.json()).toEqual({ count: 1 });
+    expect((await post(JOB_ALERT_STAFF_ROUTES.lookup, { email })).json().alerts).toEqual([]);
+    expect(await alertIdOfToken(t.kdb, "manage", manageToken, Date.now())).toBeUndefined();
+    expect((await post(JOB_ALERT_STAFF_ROUTES.lookup, { email: other.email })).json().alerts).toHaveLength(1);
+
+    // The activity log: who did what, how many, in which format; never whose alerts.
+    const rows = await auditRows();
+    expect(rows.map((row) => row.action)).toEqual([
+      "job_alert_export",
+      "job_alert_export",
+      "job_alert_erase",
+    ]);
+    expect(rows.map((row) => JSON.parse(row.detail))).toEqual([
+      { count: 1, format: "csv" },
+      { count: 1, format: "json" },
+      { count: 1, alertIds: [found.json().alerts[0].id] },
+    ]);
+    for (const row of rows) expect(row.detail).not.toContain(email);
+  });
+
   it("deletes unconfirmed alerts after a few days and confirmed ones after the retention period", async () => {
     const kept = await confirmedAlert({ role: "NP", states: ["AL"] });
     addressCount += 1;

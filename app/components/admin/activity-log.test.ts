@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "#schemas/admin";
 import { ACTION_LABELS, describeActivity } from "./activity-log";
@@ -40,5 +41,52 @@ describe("the activity log's wording of job-posting changes", () => {
     expect(describeActivity(entry("job_renew", { path: "/job-atlanta-pmr", from: "open", to: "open" }))).toBe(
       "/job-atlanta-pmr",
     );
+  });
+});
+
+/**
+ * Every action the server can record: the string members of the `…AuditAction` types in the audit room
+ * (server/audit/audit.repository.ts), read from its source so that an action added there fails this test
+ * until the log has a label for it.
+ */
+function recordedActions(): string[] {
+  const source = readFileSync(new URL("../../../server/audit/audit.repository.ts", import.meta.url), "utf8");
+  const actions = new Set<string>();
+  for (const declaration of source.matchAll(/export type \w*AuditAction =([^;]+);/g)) {
+    for (const member of declaration[1]!.matchAll(/"([a-z_]+)"/g)) actions.add(member[1]!);
+  }
+  return [...actions];
+}
+
+describe("the activity log's labels", () => {
+  it("has a readable label for every action the server records", () => {
+    const actions = recordedActions();
+    // The reading found the types (sign-ins, leads, applications, postings, job alerts).
+    for (const known of ["sign_in", "export", "application_erase", "job_publish", "job_alert_erase"]) {
+      expect(actions).toContain(known);
+    }
+    const missing = actions.filter((action) => !/^[A-Z][a-z]/.test(ACTION_LABELS[action] ?? ""));
+    expect(missing).toEqual([]);
+  });
+
+  it("says what happened to job-alert subscribers without naming them", () => {
+    expect(ACTION_LABELS.job_alert_export).toBe("Exported a job-alert subscriber's data");
+    expect(ACTION_LABELS.job_alert_erase).toBe("Erased a job-alert subscriber's data");
+    expect(describeActivity(entry("job_alert_export", { count: 2, format: "csv" }))).toBe(
+      "2 job alerts exported on request as CSV",
+    );
+    expect(describeActivity(entry("job_alert_erase", { count: 1, alertIds: ["a1"] }))).toBe(
+      "1 job alert erased on request",
+    );
+    expect(
+      describeActivity(
+        entry("job_alert_retention_purge", { deleted: 3, retentionDays: 730, unconfirmedDays: 4 }),
+      ),
+    ).toBe("3 job alerts: unconfirmed after 4 days, or unchanged for 730 days");
+    expect(
+      describeActivity(
+        entry("job_alert_retention_purge", { deleted: 1, retentionDays: 0, unconfirmedDays: 4 }),
+      ),
+    ).toBe("1 job alert: unconfirmed after 4 days");
   });
 });

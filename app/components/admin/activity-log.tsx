@@ -44,7 +44,14 @@ export const ACTION_LABELS: Record<string, string> = {
   application_owner: "Gave an application to a recruiter",
   application_erase: "Erased a candidate's data",
   resume_download: "Downloaded a résumé",
+  job_alert_export: "Exported a job-alert subscriber's data",
+  job_alert_erase: "Erased a job-alert subscriber's data",
+  job_alert_retention_purge: "Deleted stale job alerts (retention)",
 };
+
+function alertsCount(count: unknown): string {
+  return `${String(count)} job alert${count === 1 ? "" : "s"}`;
+}
 
 export function describeActivity(entry: AuditEntry): string {
   const detail = entry.detail;
@@ -92,6 +99,17 @@ export function describeActivity(entry: AuditEntry): string {
       return `${String(detail.deleted)} leads older than ${String(detail.retentionDays)} days`;
     case "application_retention_purge":
       return `${String(detail.deleted)} applications older than ${String(detail.retentionDays)} days`;
+    case "job_alert_export": {
+      const format = typeof detail.format === "string" ? ` as ${detail.format.toUpperCase()}` : "";
+      return `${alertsCount(detail.count)} exported on request${format}`;
+    }
+    case "job_alert_erase":
+      return `${alertsCount(detail.count)} erased on request`;
+    case "job_alert_retention_purge": {
+      const kept =
+        Number(detail.retentionDays) > 0 ? `, or unchanged for ${String(detail.retentionDays)} days` : "";
+      return `${alertsCount(detail.deleted)}: unconfirmed after ${String(detail.unconfirmedDays)} days${kept}`;
+    }
     case "user_created":
     case "password_reset":
       return "From the command line";

@@ -3,6 +3,7 @@ import { BellRing } from "lucide-react";
 import { JOB_ALERT_STAFF_ROUTES, JobAlertSummarySchema } from "#schemas/job-alert";
 import { ADMIN_API_PREFIX } from "#schemas/paths";
 import { readAnswer } from "../api";
+import { JobAlertSubscriberButton } from "./job-alert-subscriber";
 
 const SUMMARY_KEY = [`${ADMIN_API_PREFIX}${JOB_ALERT_STAFF_ROUTES.summary}`] as const;
 
@@ -42,6 +43,9 @@ export function JobAlertsCard() {
       {data && data.unconfirmed > 0 ? (
         <p className="text-slate-700">({data.unconfirmed} waiting to confirm)</p>
       ) : null}
+      <div className="sm:ml-auto">
+        <JobAlertSubscriberButton />
+      </div>
     </section>
   );
 }
