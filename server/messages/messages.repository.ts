@@ -270,6 +270,28 @@ export async function sendRecordMessage(
   });
 }
 
+/** At most this many e-mails per staff account in an hour: a stolen session cannot use the firm as a mailer. */
+export const MESSAGES_PER_HOUR = 100;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the account may send again (ms since the epoch), or null while it is within MESSAGES_PER_HOUR. */
+export async function sendingPausedUntil(
+  db: DbKysely,
+  userId: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const recent = await db
+    .selectFrom("record_messages")
+    .select("created_at")
+    .where("user_id", "=", userId)
+    .where("created_at", ">", now - HOUR_MS)
+    .orderBy("created_at", "desc")
+    .limit(MESSAGES_PER_HOUR)
+    .execute();
+  if (recent.length < MESSAGES_PER_HOUR) return null;
+  return Number(recent.at(-1)!.created_at) + HOUR_MS;
+}
+
 /** A record's e-mails, newest first, with their delivery. */
 export async function listRecordMessages(
   db: DbKysely,

@@ -10,6 +10,7 @@ import { testDialects } from "../test-support/db";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
 import { LEAD_CSV_HEADER } from "../leads/csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
+import { MESSAGES_PER_HOUR } from "./messages.repository";
 import { createMessageOutboxWorker } from "./outbox";
 
 const HOUR = 60 * 60_000;
@@ -255,6 +256,51 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
       .where("lead_id", "in", [spam.id, lead.id])
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("pauses an account that sent its hour's worth of e-mails", async () => {
+    await t.addUser("busy@apex.example");
+    const busy = await t.signIn("busy@apex.example");
+    const user = await t.kdb
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", "busy@apex.example")
+      .executeTakeFirstOrThrow();
+    const lead = await t.addLead();
+    const at = Date.now() - 30 * 60_000;
+    await t.kdb
+      .insertInto("record_messages")
+      .values(
+        Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => ({
+          id: `busy-${dialect}-${i}`,
+          lead_id: lead.id,
+          to_email: lead.email!,
+          subject: "Hello",
+          body: "Hello",
+          user_id: user.id,
+          user_email: "busy@apex.example",
+          status: "sent" as const,
+          next_attempt_at: at + i,
+          created_at: at + i,
+          updated_at: at + i,
+        })),
+      )
+      .execute();
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${lead.id}/messages`,
+      headers: { cookie: busy, origin: t.origin },
+      payload: { subject: "One more", body: "Hello" },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: `You have sent ${MESSAGES_PER_HOUR} e-mails in the last hour. Try again in 30 minutes.`,
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(29 * 60);
+    // Another recruiter is not paused.
+    expect(
+      (await send("POST", `/api/admin/leads/${lead.id}/messages`, { subject: "Hi", body: "Hi" })).statusCode,
+    ).toBe(202);
   });
 
   it("removes a record's e-mails with the record (retention, erasure)", async () => {

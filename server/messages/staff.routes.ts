@@ -26,7 +26,9 @@ import {
   findRecipient,
   listRecordMessages,
   listTemplates,
+  MESSAGES_PER_HOUR,
   previewMessage,
+  sendingPausedUntil,
   sendRecordMessage,
   updateTemplate,
 } from "./messages.repository";
@@ -149,14 +151,18 @@ export const messageStaffRoutes: StaffFeature = (app, { db, now, session }) => {
         },
       },
       async (request, reply) => {
-        const result = await sendRecordMessage(
-          kdb,
-          kind,
-          request.params.id,
-          request.body,
-          actor(request),
-          now(),
-        );
+        const user = actor(request);
+        const pausedUntil = await sendingPausedUntil(kdb, user.id, now());
+        if (pausedUntil !== null) {
+          const minutes = Math.max(1, Math.ceil((pausedUntil - now()) / 60_000));
+          return reply
+            .code(429)
+            .header("retry-after", String(Math.ceil((pausedUntil - now()) / 1000)))
+            .send({
+              error: `You have sent ${MESSAGES_PER_HOUR} e-mails in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            });
+        }
+        const result = await sendRecordMessage(kdb, kind, request.params.id, request.body, user, now());
         switch (result.outcome) {
           case "not_found":
             return reply.code(404).send(notFound);
