@@ -107,6 +107,8 @@ describeBrowser("e-mail from the record", () => {
     await page.getByRole("button", { name: "Send e-mail" }).click();
     const dialog = page.getByRole("dialog", { name: "Send e-mail" });
     await dialog.getByText("To: nia.okafor@example.org").waitFor();
+    // The composer opens on its template box.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
     await dialog.getByLabel("Template").selectOption({ label: "Thanks, a recruiter will call you" });
     const subject = dialog.getByLabel("Subject");
     await expect.poll(() => subject.inputValue()).toBe("Thanks, Nia: a recruiter will call you today");
@@ -120,6 +122,10 @@ describeBrowser("e-mail from the record", () => {
     await shoot(page, "staff-guide-email-composer.png");
     await dialog.getByRole("button", { name: "Send", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
+    // Focus is back on the button that opened it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Send e-mail");
 
     // The real SMTP server receives it: plain text, from the firm, replies to the recruiter.
     await smtp.waitFor(1);

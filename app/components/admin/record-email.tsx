@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   MESSAGE_STAFF_ROUTES,
@@ -43,6 +43,7 @@ const STATUS_WORDS: Record<SentMessage["status"], string> = {
 export function RecordEmail({ kind, id }: { kind: MessageRecordKind; id: string }) {
   const messagesUrl = `${ADMIN_API_PREFIX}${fillPath(MESSAGE_STAFF_ROUTES.messages[kind], { id })}`;
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const messages = useQuery({
     queryKey: [messagesUrl],
     queryFn: readAnswer(SentMessagesAnswerSchema),
@@ -58,7 +59,7 @@ export function RecordEmail({ kind, id }: { kind: MessageRecordKind; id: string 
         <h2 id={headingId} className="text-lg font-bold">
           E-mails
         </h2>
-        <Button variant="outline" onClick={() => setOpen(true)}>
+        <Button ref={opener} variant="outline" onClick={() => setOpen(true)}>
           <Mail aria-hidden="true" />
           Send e-mail
         </Button>
@@ -75,7 +76,16 @@ export function RecordEmail({ kind, id }: { kind: MessageRecordKind; id: string 
       ) : (
         <SentList messages={list} />
       )}
-      {open && <Composer kind={kind} id={id} messagesUrl={messagesUrl} onClose={() => setOpen(false)} />}
+      {open && (
+        <Composer
+          kind={kind}
+          id={id}
+          messagesUrl={messagesUrl}
+          onClose={() => setOpen(false)}
+          // Back to "Send e-mail" once the composer closes, sent or not.
+          onClosed={() => opener.current?.focus()}
+        />
+      )}
     </section>
   );
 }
@@ -118,12 +128,15 @@ function Composer({
   id,
   messagesUrl,
   onClose,
+  onClosed,
 }: {
   kind: MessageRecordKind;
   id: string;
   messagesUrl: string;
   onClose: () => void;
+  onClosed: () => void;
 }) {
+  const templateSelect = useRef<HTMLSelectElement>(null);
   const client = useQueryClient();
   const templates = useQuery({ queryKey: TEMPLATES_KEY, queryFn: readAnswer(TemplatesAnswerSchema) });
   const [templateId, setTemplateId] = useState("");
@@ -179,6 +192,14 @@ function Composer({
       onOpenChange={(next) => !next && onClose()}
       layout="sheet"
       className="md:max-w-2xl"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        templateSelect.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
       title="Send e-mail"
       description={
         <>
@@ -203,11 +224,11 @@ function Composer({
         <div className="grid gap-1">
           <Label htmlFor={ids.template}>Template</Label>
           <select
+            ref={templateSelect}
             id={ids.template}
             className={selectClass}
             value={templateId}
             onChange={(event) => choose(event.target.value)}
-            disabled={!templates.data}
           >
             <option value="">No template: write your own</option>
             {templates.data?.templates.map((template) => (
