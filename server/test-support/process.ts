@@ -140,7 +140,8 @@ export interface CrashRun<T> {
 /**
  * The crash test's run: starts the server with `env`, sends `request(n)` (n = 1, 2, … across all connections)
  * on `connections` connections at once, kills the process with SIGKILL as soon as `killAfter` requests have
- * been answered 201 (others are still in flight), waits for it to die, and starts it again on the same data.
+ * been answered 201 (or `killAfter(acknowledged)` says so; others are still in flight), waits for it to die,
+ * and starts it again on the same data.
  * A request that fails to connect or is cut off is not acknowledged; once the kill is sent, its connection
  * stops. If anything throws, no process is left running.
  */
@@ -152,11 +153,13 @@ export async function crashUnderLoad<T>({
 }: {
   env: Record<string, string>;
   connections: number;
-  killAfter: number;
+  killAfter: number | ((acknowledged: readonly T[]) => boolean);
   request: (n: number) => CrashRequest<T>;
 }): Promise<CrashRun<T>> {
   const first = await startServerProcess(env, await freePort());
   const acknowledged: T[] = [];
+  const enough =
+    typeof killAfter === "number" ? () => acknowledged.length >= killAfter : () => killAfter(acknowledged);
   let killed = false;
   let sent = 0;
   const load = async () => {
@@ -167,7 +170,7 @@ export async function crashUnderLoad<T>({
         const response = await fetch(`${first.baseUrl}${requestPath}`, init);
         if (response.status === 201) {
           acknowledged.push(await read(response));
-          if (acknowledged.length >= killAfter && !killed) {
+          if (!killed && enough()) {
             killed = true;
             first.child.kill("SIGKILL");
           }
