@@ -16,6 +16,7 @@ import type {
 import { LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from "./admin";
 import { USER_TYPES } from "./lead";
 import { LeadRestoreItemSchema } from "./lead-undo";
+import { ResponseGroupSchema } from "./response-figures";
 import { apiKeyOf, LEAD_FIELDS, LEAD_KINDS, type LeadFactAnswers } from "./lead-fields";
 
 /**
@@ -221,6 +222,7 @@ const byUserType = z.object({ employer: count, job_seeker: count });
 export const DashboardAnswerSchema = answer<DashboardAnswer>()(
   z.object({
     days: count,
+    since: epochMs,
     until: epochMs,
     businessHours: z.string(),
     timeZone: z.string(),
@@ -250,6 +252,7 @@ export const DashboardAnswerSchema = answer<DashboardAnswer>()(
         placed: count,
       }),
     ),
+    byOwner: z.array(ResponseGroupSchema),
   }),
 );
 

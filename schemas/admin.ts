@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import type { LeadRestoreItem } from "./lead-undo";
+import type { ResponseGroup } from "./response-figures";
 import { USER_TYPES, type UserType } from "./lead";
 import type { Campaign, LeadFactAnswers, LeadKind } from "./lead-fields";
 
@@ -99,7 +100,8 @@ export const BulkActionSchema = z.object({
 });
 export type BulkAction = z.output<typeof BulkActionSchema>;
 
-export const WAITING_FILTERS = ["overdue"] as const;
+/** `overdue`: no response yet, past the promise; `unanswered`: no response yet at all. */
+export const WAITING_FILTERS = ["overdue", "unanswered"] as const;
 
 const epochMs = z.pipe(
   z.string().check(z.regex(/^\d{1,15}$/, "Must be a time in milliseconds")),
@@ -377,8 +379,9 @@ export interface DashboardDay {
 }
 
 export interface DashboardAnswer {
-  /** The period: the last `days` days up to `until` (epoch ms). */
+  /** The period: the last `days` days, from `since` up to `until` (epoch ms). */
   days: number;
+  since: number;
   until: number;
   businessHours: string;
   timeZone: string;
@@ -407,4 +410,6 @@ export interface DashboardAnswer {
     closed: number;
     placed: number;
   }>;
+  /** The promise per recruiter: leads by owner (key null: unassigned). */
+  byOwner: ResponseGroup[];
 }

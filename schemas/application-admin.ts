@@ -47,6 +47,11 @@ const ID = /^[A-Za-z0-9-]{1,100}$/;
  * Filters of the applications list, as query-string values. `status` absent lists every application not
  * flagged as spam; `spam` lists only the flagged ones. `state` is a licence state the candidate named.
  */
+const queryTime = z.pipe(
+  z.string().check(z.regex(/^\d{1,15}$/, "Must be a time in milliseconds")),
+  z.transform(Number),
+);
+
 export const ApplicationFiltersSchema = z.object({
   posting: z.optional(z.string().check(z.regex(ID, "Unknown posting"))),
   status: z.optional(z.enum([...APPLICATION_STATUSES, "spam"], { error: "Unknown status" })),
@@ -55,8 +60,13 @@ export const ApplicationFiltersSchema = z.object({
     z.enum(LICENSE_STATE_CODES as [LicenseState, ...LicenseState[]], { error: "Unknown state" }),
   ),
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "Search is too long"))),
-  /** `overdue`: no response yet, past the 20-minute promise in business hours. */
+  /** `overdue`: no response yet, past the 20-minute promise in business hours; `unanswered`: none yet. */
   waiting: z.optional(z.enum(WAITING_FILTERS, { error: "Unknown waiting filter" })),
+  /** `none` (unassigned) or a staff account's id. */
+  owner: z.optional(z.string().check(z.regex(/^(none|[A-Za-z0-9-]{1,100})$/, "Unknown owner"))),
+  /** Received at or after `from`, before `to` (epoch milliseconds). */
+  from: z.optional(queryTime),
+  to: z.optional(queryTime),
 });
 export type ApplicationFilters = z.output<typeof ApplicationFiltersSchema>;
 

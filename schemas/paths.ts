@@ -64,6 +64,8 @@ export const ADMIN_API_ROUTES = {
   staff: "/staff",
   health: "/health",
   dashboard: "/dashboard",
+  /** The applications' side of the dashboard: the promise per recruiter and per posting. */
+  applicationsDashboard: "/dashboard/applications",
   jobs: "/jobs",
   applications: "/applications",
   application: "/applications/:id",

@@ -22,6 +22,7 @@ import { jobAdminRoutes } from "./jobs/staff.routes";
 import { findPostingByPath } from "./jobs/jobs.repository";
 import { leadStaffRoutes } from "./leads/staff.routes";
 import { applicationStaffRoutes } from "./applications/staff.routes";
+import { applicationDashboardRoutes } from "./applications/dashboard.routes";
 import { samePersonStaffRoutes } from "./audit/same-person.routes";
 import { countApplicationsByPosting } from "./applications/staff.repository";
 import { leadRoutes } from "./leads/public.routes";
@@ -163,6 +164,7 @@ export async function buildApp({
       staffEventRoutes(staffEvents),
       leadStaffRoutes,
       applicationStaffRoutes,
+      applicationDashboardRoutes,
       samePersonStaffRoutes,
       jobAlertStaffRoutes,
       messageStaffRoutes,

@@ -52,6 +52,11 @@ export function applyApplicationFilters<O>(
     const cutoff = filters.overdueBefore ?? overdueCutoff(defaultWaitClock());
     q = q.where(overdueSql(cutoff));
   }
+  if (filters.waiting === "unanswered") q = q.where(sql<boolean>`${firstResponse} is null`);
+  if (filters.owner === "none") q = q.where("applications.owner_id", "is", null);
+  else if (filters.owner) q = q.where("applications.owner_id", "=", filters.owner);
+  if (filters.from !== undefined) q = q.where("applications.created_at", ">=", filters.from);
+  if (filters.to !== undefined) q = q.where("applications.created_at", "<", filters.to);
   if (filters.status === "spam") q = q.where("applications.spam_reason", "is not", null);
   else {
     q = q.where("applications.spam_reason", "is", null);
@@ -253,7 +258,7 @@ export async function* iterateApplications(
 }
 
 /** Postings as they are now, by id: their path and short title ("PM&R NP/PA - Atlanta, GA"). */
-async function currentPostings(
+export async function currentPostings(
   db: DbKysely,
   ids: readonly string[],
 ): Promise<Map<string, { path: string; title: string }>> {

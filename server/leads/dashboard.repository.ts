@@ -6,19 +6,13 @@ import {
   RESPONSE_PROMISE_MS,
 } from "#schemas/admin";
 import { type BusinessHours, businessMs } from "#schemas/business-hours";
+import { groupResponses, periodStart, zonedDate } from "#schemas/response-figures";
+import { LEAD_RECORD, workColumns } from "../audit/record-work";
 import type { DbKysely } from "../db/schema";
 
-const DAY_MS = 24 * 60 * 60_000;
+const { firstResponse, ownerEmail } = workColumns(LEAD_RECORD);
 
-function localDate(at: number, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The dashboard's figures for the last `days` days (spam left out): leads per day by source form and
@@ -32,17 +26,19 @@ export async function dashboardFigures(
   now = Date.now(),
   days = 30,
 ): Promise<DashboardAnswer> {
-  const since = now - days * DAY_MS;
+  const since = periodStart(now, hours.timeZone, days);
   const rows = await db
     .selectFrom("leads")
-    .select(["leads.id", "leads.created_at", "leads.form_source", "leads.user_type", "leads.status"])
-    .select(
-      sql<
-        number | string | null
-      >`(select min(lead_status_changes.created_at) from lead_status_changes where lead_status_changes.lead_id = leads.id)`.as(
-        "first_response",
-      ),
-    )
+    .select([
+      "leads.id",
+      "leads.created_at",
+      "leads.form_source",
+      "leads.user_type",
+      "leads.status",
+      "leads.owner_id",
+    ])
+    .select(firstResponse.as("first_response"))
+    .select(ownerEmail.as("owner_email"))
     .select(
       sql<
         number | string
@@ -57,7 +53,7 @@ export async function dashboardFigures(
 
   const perDay = new Map<string, DashboardDay>();
   for (let i = days - 1; i >= 0; i--) {
-    const date = localDate(now - i * DAY_MS, hours.timeZone);
+    const date = zonedDate(now - i * DAY_MS, hours.timeZone);
     perDay.set(date, { date, total: 0, bySource: {}, byType: { employer: 0, job_seeker: 0 } });
   }
   const sources = new Map<string, DashboardAnswer["bySource"][number]>();
@@ -70,7 +66,7 @@ export async function dashboardFigures(
   for (const row of rows) {
     const createdAt = Number(row.created_at);
     const source = row.form_source || "Not recorded";
-    const day = perDay.get(localDate(createdAt, hours.timeZone));
+    const day = perDay.get(zonedDate(createdAt, hours.timeZone));
     if (day) {
       day.total += 1;
       day.bySource[source] = (day.bySource[source] ?? 0) + 1;
@@ -117,8 +113,36 @@ export async function dashboardFigures(
   const sourceList = [...sources.values()].sort(
     (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
   );
+  // Leads from before the period count for their owner while they still wait for a response.
+  const olderWaiting = await db
+    .selectFrom("leads")
+    .select(["leads.created_at", "leads.status", "leads.owner_id"])
+    .select(ownerEmail.as("owner_email"))
+    .where("leads.created_at", "<", since)
+    .where("leads.status", "!=", "spam")
+    .where(sql<boolean>`${firstResponse} is null`)
+    .execute();
+  const byOwner = groupResponses(
+    [
+      ...rows.map((row) => ({ ...row, first_response: row.first_response, inPeriod: true })),
+      ...olderWaiting.map((row) => ({ ...row, first_response: null, inPeriod: false })),
+    ].map((row) => ({
+      createdAt: Number(row.created_at),
+      firstResponseAt: row.first_response === null ? null : Number(row.first_response),
+      stillNew: row.status === "new",
+      inPeriod: row.inPeriod,
+      ownerId: row.owner_id,
+      ownerEmail: row.owner_email,
+    })),
+    (lead) => lead.ownerId,
+    (lead) => (lead.ownerId === null ? "Unassigned" : (lead.ownerEmail ?? "Removed staff account")),
+    hours,
+    now,
+  );
+
   return {
     days,
+    since,
     until: now,
     businessHours: hours.text,
     timeZone: hours.timeZone,
@@ -132,5 +156,6 @@ export async function dashboardFigures(
       medianMinutes,
     },
     bySource: sourceList,
+    byOwner,
   };
 }

@@ -64,6 +64,7 @@ function overdueSql(cutoff: number) {
 export function applyLeadFilters<O>(query: LeadsQuery<O>, filters: LeadQueryFilters): LeadsQuery<O> {
   let q = query;
   if (filters.waiting === "overdue") q = q.where(overdueSql(filters.overdueBefore ?? -1));
+  else if (filters.waiting === "unanswered") q = q.where(sql<boolean>`${firstResponse} is null`);
   if (!filters.status) q = q.where("leads.status", "!=", "spam");
   else if (filters.status !== "all") q = q.where("leads.status", "=", filters.status);
   if (filters.userType) q = q.where("leads.user_type", "=", filters.userType);

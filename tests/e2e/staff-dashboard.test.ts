@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashPassword } from "#server/staff-auth/passwords";
+import { seedApplication } from "#server/test-support/applications";
 import { leadRow } from "#server/test-support/staff";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
@@ -201,6 +202,82 @@ describeBrowser("the staff dashboard against leads with known response times", (
       .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().left));
     expect(ticks).toHaveLength(3);
     for (const left of ticks) expect(left).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("measures the promise per recruiter and per posting, each count opening the list it counts", async () => {
+    const kdb = h.db.kysely;
+    const maria = await kdb
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", "maria@apex.example")
+      .executeTakeFirstOrThrow();
+    // Maria's lead has waited three hours; the application to the Tulsa posting two.
+    await kdb
+      .insertInto("leads")
+      .values({
+        ...leadRow({ created_at: now - 180 * MINUTE, first_name: "Priya", last_name: "Raman" }),
+        owner_id: maria.id,
+      })
+      .execute();
+    await seedApplication(h.db, {
+      created_at: now - 120 * MINUTE,
+      posting_id: "posting-tulsa",
+      job_title: "Family NP - Tulsa, OK",
+      first_name: "Dana",
+      last_name: "Whitfield",
+      owner_id: maria.id,
+    });
+
+    const { page, problems, close } = await h.open("/admin/dashboard", { allowStatus: [401] });
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill("maria@apex.example");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    const leads = page.getByRole("table", { name: "Leads by recruiter" });
+    const row = (table: typeof leads, name: string) =>
+      table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name }) });
+    const cells = (table: typeof leads, name: string) =>
+      row(table, name).evaluate((tr) => [...tr.children].map((cell) => cell.textContent));
+    await row(leads, "maria@apex.example").waitFor();
+    expect(await cells(leads, "maria@apex.example")).toEqual([
+      "maria@apex.example",
+      "1",
+      "0% (0 of 1)",
+      "–",
+      "1",
+      "1",
+    ]);
+    // The seeded leads have no owner: answered in 10, 30 and 4 minutes, one waiting 5 hours, one 10 minutes.
+    expect(await cells(leads, "Unassigned")).toEqual(["Unassigned", "5", "50% (2 of 4)", "10 min", "2", "1"]);
+
+    const applications = page.getByRole("table", { name: "Applications by posting" });
+    await row(applications, "Family NP - Tulsa, OK").waitFor();
+    expect(await cells(applications, "Family NP - Tulsa, OK")).toEqual([
+      "Family NP - Tulsa, OK",
+      "1",
+      "0% (0 of 1)",
+      "–",
+      "1",
+      "1",
+    ]);
+    await expectNoA11yViolations(page, "dashboard with recruiters and postings");
+
+    // A count opens the list it counts: Maria's overdue leads.
+    await page.getByRole("link", { name: "1 leads overdue now, maria@apex.example" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === "/admin" && url.searchParams.get("waiting") === "overdue",
+    );
+    expect(new URL(page.url()).searchParams.get("owner")).toBe(maria.id);
+    await page.getByText("Priya Raman").first().waitFor();
+
+    await page.goBack();
+    await page.getByRole("link", { name: "1 applications overdue now, Family NP - Tulsa, OK" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/applications");
+    expect(new URL(page.url()).searchParams.get("posting")).toBe("posting-tulsa");
+    await page.getByText("Dana Whitfield").first().waitFor();
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import {
   Bar,
   BarChart,
@@ -18,6 +19,13 @@ import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/
 import { compactControlClass } from "./admin-ui";
 import { errorMessage } from "./api";
 import { dashboardQuery } from "./leads-api";
+import {
+  ApplicationResponses,
+  leadListFor,
+  minutesText,
+  percent,
+  ResponseByGroup,
+} from "./response-by-group";
 
 const COLORS = ["#0a58a8", "#c2410c", "#047857", "#6d28d9", "#b45309", "#475569"];
 /** Sources beyond this many are drawn together as "Other forms". */
@@ -80,18 +88,9 @@ function ChartFigure({
   );
 }
 
-function percent(part: number, whole: number): string {
-  return whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`;
-}
-
 function shortDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(year, month - 1, day).toLocaleDateString("en-US", { month: "short", day: "numeric" });
-}
-
-function minutesText(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} min`;
-  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
 }
 
 /** The figures behind the firm's promises, for the last 30 days. */
@@ -116,12 +115,35 @@ export default function Dashboard() {
       {figures.data && (
         <>
           <ResponseTimes figures={figures.data} />
+          <LeadsByRecruiter figures={figures.data} />
           <LeadsPerDay figures={figures.data} />
           <PlacedConversion figures={figures.data} />
           <SourceProgress figures={figures.data} />
         </>
       )}
+      <ApplicationResponses />
     </div>
+  );
+}
+
+function LeadsByRecruiter({ figures }: { figures: DashboardAnswer }) {
+  return (
+    <section aria-labelledby="by-recruiter-title" className="space-y-2">
+      <h2 id="by-recruiter-title" className="text-lg font-bold">
+        Leads by recruiter
+      </h2>
+      <p className="text-sm text-slate-700">
+        Received and answered: the last 30 days. No response yet and overdue: every lead still waiting,
+        however old. Each count opens its list.
+      </p>
+      <ResponseByGroup
+        title="Leads by recruiter"
+        groupHeading="Recruiter"
+        kind="leads"
+        groups={figures.byOwner}
+        linkFor={(group, count) => leadListFor(group, count, figures.perDay[0]?.date)}
+      />
+    </section>
   );
 }
 
@@ -153,6 +175,14 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
           </dd>
         </div>
       </dl>
+      <p className="mt-2 text-sm">
+        <Link
+          to={leadListFor(null, "unanswered", figures.perDay[0]?.date, true)}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          No response yet: {response.unanswered} in the last 30 days
+        </Link>
+      </p>
       <p className="mt-1 text-xs text-slate-700">
         First response: the first status change or note by a recruiter. Leads still waiting count once they
         have waited over 20 business minutes.

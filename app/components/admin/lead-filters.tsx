@@ -130,6 +130,7 @@ export function LeadFilters({
         <select {...choose("waiting")} className={`${compactControlClass} mt-0.5`}>
           <option value="">Any</option>
           <option value="overdue">Overdue (no reply, over 20 min)</option>
+          <option value="unanswered">No reply yet</option>
         </select>
       </div>
       <div>

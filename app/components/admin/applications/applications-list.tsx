@@ -34,7 +34,19 @@ import { jobsListQuery } from "../jobs/jobs-api";
 /** The first page refreshes itself this often, so new applications show up without a reload. */
 const REFRESH_MS = 60_000;
 
-const FILTER_KEYS = ["posting", "status", "credential", "state", "q", "waiting", "sort"] as const;
+// owner, from and to come from the dashboard's links; the bar below has no control for them.
+const FILTER_KEYS = [
+  "posting",
+  "status",
+  "credential",
+  "state",
+  "q",
+  "waiting",
+  "sort",
+  "owner",
+  "from",
+  "to",
+] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const labelClass = "block text-xs font-semibold text-slate-800";
@@ -47,6 +59,10 @@ export interface ApplicationListState {
 export function applicantName(application: Pick<ApplicationSummary, "firstName" | "lastName">): string {
   return `${application.firstName} ${application.lastName}`;
 }
+/** Every filter emptied, the order kept. */
+const CLEARED = Object.fromEntries(
+  FILTER_KEYS.filter((key) => key !== "sort").map((key) => [key, ""]),
+) as Partial<Record<FilterKey, string>>;
 
 /** `/admin/applications`: every application, newest first, filtered and searched; kept in the address. */
 export function ApplicationsListView() {
@@ -255,7 +271,7 @@ export function ApplicationsListView() {
               disabled={!filtered && typed === ""}
               onClick={() => {
                 setTyped("");
-                apply({ posting: "", status: "", credential: "", state: "", q: "", waiting: "" });
+                apply(CLEARED);
               }}
             >
               <X aria-hidden="true" />
@@ -264,6 +280,7 @@ export function ApplicationsListView() {
           </div>
         </form>
       </search>
+              <option value="unanswered">No reply yet</option>
 
       <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
         {page.isPending
