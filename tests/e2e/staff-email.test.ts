@@ -12,6 +12,7 @@ import { createMessageOutboxWorker } from "#server/messages/outbox";
 import type { OutboxWorker } from "#server/outbox/queue";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
+import { seedApplication } from "#server/test-support/applications";
 import { pollUntil } from "#server/test-support/poll";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { leadRow } from "#server/test-support/staff";
@@ -160,6 +161,43 @@ describeBrowser("e-mail from the record", () => {
     expect(first.status).toBe("sent");
     await expectNoA11yViolations(page, "lead detail with its e-mail");
     await shoot(page, "staff-guide-email-sent.png");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("sends the interview request to a candidate from the application's page", async () => {
+    const application = await seedApplication(h.db, {
+      first_name: "Grace",
+      last_name: "Holm",
+      email: "grace.holm@example.org",
+      job_title: "Family Nurse Practitioner – Tulsa, OK",
+    });
+    const { page, problems, close } = await h.open(`/admin/applications/${application.id}`, {
+      ...DESKTOP,
+      allowStatus: [401],
+    });
+    await signIn(page);
+    await page.getByRole("button", { name: "Send e-mail" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send e-mail" });
+    await dialog.getByText("To: grace.holm@example.org").waitFor();
+    await dialog.getByLabel("Template").selectOption({ label: "Interview request" });
+    await expect
+      .poll(() => dialog.getByLabel("Subject").inputValue())
+      .toBe("Interview request: Family Nurse Practitioner – Tulsa, OK");
+    const before = smtp.mails.length;
+    await dialog.getByRole("button", { name: "Send", exact: true }).click();
+    await smtp.waitFor(before + 1);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.envelopeTo).toEqual(["grace.holm@example.org"]);
+    expect(mail.text).toContain(
+      "Hi Grace,\n\nThank you for your interest in Family Nurse Practitioner – Tulsa, OK.",
+    );
+    await page
+      .getByText(
+        "E-mail sent (template “Interview request”): Interview request: Family Nurse Practitioner – Tulsa, OK",
+      )
+      .waitFor();
+    await page.locator('[data-message="sent"]').waitFor();
     expect(problems).toEqual([]);
     await close();
   });
