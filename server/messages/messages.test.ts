@@ -69,6 +69,21 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
     await smtp?.close();
   });
 
+  it("is staff only, and changes come from the site's own origin", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/message-templates" })).statusCode).toBe(401);
+    const lead = await t.addLead();
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${lead.id}/messages`,
+      headers: { cookie, origin: "https://elsewhere.example" },
+      payload: { subject: "Hi", body: "Hi" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      await t.kdb.selectFrom("record_messages").select("id").where("lead_id", "=", lead.id).execute(),
+    ).toEqual([]);
+  });
+
   it("starts with the firm's templates, in their order", async () => {
     const list = await templates();
     expect(list.map((template) => template.name)).toEqual(
