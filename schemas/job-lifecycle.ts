@@ -29,6 +29,9 @@ export class LifecycleError extends Error {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The days a new draft, or a copy, is open for until the recruiter picks its end date. */
+export const NEW_POSTING_OPEN_DAYS = 60;
+
 /** The UTC day of an instant, as the posting model writes dates. */
 export function dayOf(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
@@ -149,9 +152,18 @@ export function relist(record: PostingRecord, validThrough: string, now: number)
 }
 
 /** A new draft with the same content at a new path; it has no old addresses of its own. */
-export function duplicate(record: PostingRecord, path: string): JobPosting {
+export function duplicate(record: PostingRecord, path: string, now: number): JobPosting {
   const slug = slugOf(path);
-  return { ...structuredClone(record.posting), path, legacyPaths: [], identifier: slug };
+  return {
+    ...structuredClone(record.posting),
+    path,
+    legacyPaths: [],
+    identifier: slug,
+    // A copy is a new posting: the original's dates (often long past) are not kept; it gets the open period a
+    // new draft gets, from the day it is made. Publishing sets its posting date again.
+    datePosted: dayOf(now),
+    validThrough: dayOf(now + NEW_POSTING_OPEN_DAYS * DAY_MS),
+  };
 }
 
 /**

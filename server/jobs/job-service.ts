@@ -316,7 +316,7 @@ export async function duplicateJob(
     const source = await findPostingById(trx, id);
     if (!source) throw new JobNotFoundError();
     await requirePathFree(trx, path, null);
-    const posting = parseDraft(duplicate(source, path), now);
+    const posting = parseDraft(duplicate(source, path, now), now);
     const record = await insertPosting(trx, { posting, status: "draft" }, actor, "duplicate", now);
     await audit(db, trx, "job_duplicate", actor, record, now, { source: source.id });
     return record;

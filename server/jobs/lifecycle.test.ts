@@ -135,11 +135,29 @@ describe("lifecycle actions", () => {
   });
 
   it("duplicates any posting as content at a new path with no old addresses", () => {
-    const copy = duplicate(record({ status: "closed" }), "/job-atlanta-pmr-evenings");
+    const copy = duplicate(
+      record({ status: "closed" }),
+      "/job-atlanta-pmr-evenings",
+      at("2026-11-26T15:00:00Z"),
+    );
     expect(copy.path).toBe("/job-atlanta-pmr-evenings");
     expect(copy.identifier).toBe("atlanta-pmr-evenings");
     expect(copy.legacyPaths).toEqual([]);
     expect(copy.title).toBe(base.title);
+  });
+
+  it("gives a copy a fresh end date, the open period of a new draft from the day it is made", () => {
+    // The original ended 19 months ago: its end date is not carried over.
+    const old = record({
+      status: "published",
+      posting: { ...base, datePosted: "2025-01-16", validThrough: "2025-04-30" },
+    });
+    const copy = duplicate(old, "/job-atlanta-pmr-evenings", at("2026-11-26T15:00:00Z"));
+    expect(copy.datePosted).toBe("2026-11-26");
+    expect(copy.validThrough).toBe("2027-01-25");
+    // A copy of an open posting starts its own period too.
+    const open = record({ status: "published", posting: { ...base, validThrough: "2027-06-30" } });
+    expect(duplicate(open, "/job-atlanta-pmr-2", at("2026-11-26T15:00:00Z")).validThrough).toBe("2027-01-25");
   });
 
   it("restores a revision's words and keeps today's path and dates", () => {

@@ -254,6 +254,13 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
       state: "draft",
       posting: { path: "/job-hyannis-pmr-weekends", legacyPaths: [] },
     });
+    // The copy's end date is its own: 60 days from the day it was made, whatever the original's was.
+    const made = copy.json().posting.datePosted as string;
+    expect(made).toBe(new Date(copy.json().createdAt).toISOString().slice(0, 10));
+    expect(copy.json().posting.validThrough).toBe(
+      new Date(Date.parse(`${made}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10),
+    );
+    expect(copy.json().posting.validThrough).not.toBe(hyannis.validThrough);
     expect(
       (await call("POST", `/${hyannis.id}/duplicate`, { path: "not a path" })).json().errors,
     ).toHaveProperty("path");

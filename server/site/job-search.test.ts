@@ -43,7 +43,7 @@ describe.each(testDialects)("job search on %s", (dialect) => {
     const telemedicine = (await findPostingBySlug(kysely, "np-remote-telemedicine"))!;
     const validThrough = daysFromNow(60);
     const posting = (source: PostingRecord, slug: string, changes: Partial<JobPosting>): JobPosting =>
-      ({ ...duplicate(source, `/job-${slug}`), validThrough, ...changes }) as JobPosting;
+      ({ ...duplicate(source, `/job-${slug}`, Date.now()), validThrough, ...changes }) as JobPosting;
     const wound = "Wound Care NP - Savannah, GA";
     const postings: { posting: JobPosting; closed?: boolean; expired?: boolean }[] = [
       // "wound" in the title of one, in the description of another, posted on different days.

@@ -144,7 +144,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
       .execute((trx) =>
         insertPosting(
           trx,
-          { posting: duplicate(source, "/job-hyannis-pmr-weekends"), status: "draft" },
+          { posting: duplicate(source, "/job-hyannis-pmr-weekends", Date.now()), status: "draft" },
           TEST_RECRUITER,
           "duplicate",
           Date.now(),
@@ -174,7 +174,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     const validThrough = daysFromNow(45);
     await kysely.transaction().execute(async (trx) => {
       for (let n = 1; n <= 60; n++) {
-        const posting = { ...duplicate(source, `/job-atlanta-pmr-clinic-${n}`), validThrough };
+        const posting = { ...duplicate(source, `/job-atlanta-pmr-clinic-${n}`, Date.now()), validThrough };
         await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
       }
     });
@@ -208,7 +208,10 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
   it("a scheduled posting answers 404 until its time, then goes live with no save", async () => {
     const kysely = db.kysely;
     const source = (await findPostingBySlug(kysely, "chatham-pmr"))!;
-    const posting = { ...duplicate(source, "/job-chatham-evenings-pmr"), validThrough: daysFromNow(30) };
+    const posting = {
+      ...duplicate(source, "/job-chatham-evenings-pmr", Date.now()),
+      validThrough: daysFromNow(30),
+    };
     const draft = await kysely
       .transaction()
       .execute((trx) =>
@@ -306,7 +309,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     };
 
     const draft = await createJob(context, {
-      ...duplicate(source, "/job-chatham-nights-pmr"),
+      ...duplicate(source, "/job-chatham-nights-pmr", Date.now()),
       validThrough: daysFromNow(30),
     });
     await unchanged();
@@ -347,7 +350,10 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     // Two hundred postings more make a render that takes seconds.
     await kysely.transaction().execute(async (trx) => {
       for (let n = 1; n <= 200; n++) {
-        const posting = { ...duplicate(atlanta, `/job-bulk-${n}`), validThrough: daysFromNow(45) };
+        const posting = {
+          ...duplicate(atlanta, `/job-bulk-${n}`, Date.now()),
+          validThrough: daysFromNow(45),
+        };
         await insertPosting(trx, { posting, status: "published" }, TEST_RECRUITER, "create", Date.now());
       }
     });

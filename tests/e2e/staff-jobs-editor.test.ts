@@ -184,7 +184,27 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     expect(await notice.textContent()).toContain("PM&R NP/PA - Atlanta, GA");
     // The role's title is the same for a copy elsewhere: not flagged.
     expect(before).not.toContain("job-title");
+    // The copy does not keep the original's end date (long past in the seed): it has its own, and says so.
+    const copy = (await findPostingById(h.db.kysely, new URL(page.url()).pathname.split("/").at(-1)!))!;
+    const freshEnd = dayOf(Date.parse(`${dayOf(copy.createdAt)}T00:00:00Z`) + 60 * 86_400_000);
+    expect(copy.posting.validThrough).toBe(freshEnd);
+    expect(await field(page, "Open through").inputValue()).toBe(freshEnd);
+    expect(freshEnd).not.toBe(atlanta.posting.validThrough);
+    const endLine = page.getByTestId("duplicate-end-date");
+    expect(await endLine.textContent()).toMatch(
+      /^It does not keep the original's end date: it is open through [A-Z][a-z]{2} \d{1,2}, \d{4}, 60 days/,
+    );
     await expectNoA11yViolations(page, "a copy with flagged fields");
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      // The notice as the recruiter meets it, on a computer and on a phone (docs/recruiter-jobs-guide.md).
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/recruiter-jobs-duplicate-end-date.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await notice.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `${shots}/recruiter-jobs-duplicate-end-date-phone.png` });
+      await page.setViewportSize(DESKTOP.viewport);
+    }
 
     // The new city: the short title follows it (it was the proposal), the search title stays flagged.
     await field(page, "City 1").fill("Macon");
@@ -198,6 +218,11 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     expect(await focusedId(page)).toBe("job-apply-subject");
     await field(page, "Application e-mail subject").fill("PM&R NP/PA - Macon");
     await expect.poll(async () => (await flagged(page)).includes("job-apply-subject")).toBe(false);
+    // A link in the notice leads to the end date; once the recruiter picks another, the notice stops saying it.
+    await endLine.getByRole("link").click();
+    expect(await focusedId(page)).toBe("job-validThrough");
+    await field(page, "Open through").fill(dayOf(Date.parse(`${freshEnd}T00:00:00Z`) + 30 * 86_400_000));
+    await endLine.waitFor({ state: "detached" });
     expect(problems).toEqual([]);
     await close();
   }, 120_000);

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type Control, useWatch } from "react-hook-form";
 import type { JobPosting as Posting } from "#schemas/job-posting";
 import type { JobPosting } from "#schemas/job-posting";
+import { NEW_POSTING_OPEN_DAYS } from "#schemas/job-lifecycle";
 import type { JobForm } from "./job-draft";
 import type { FieldNote } from "./job-fields";
 import { type JobRecord, jobRevisionsQuery } from "./jobs-api";
@@ -13,8 +14,10 @@ const UNFLAGGED =
 export interface DuplicateFlags {
   /** The original's short title, as the notice names it. */
   original: string;
-  /** Field path → what it still names. */
+  /** Field path → what it still names (and the end date's note, while the copy's own date is unchanged). */
   notes: Map<string, FieldNote>;
+  /** The copy's fresh end date while it is unchanged (a copy never keeps the original's). */
+  freshEnd?: string;
 }
 
 /**
@@ -70,5 +73,13 @@ export function useDuplicateFlags(
       });
     }
   }
-  return { original: copied.shortTitle || copied.title, notes };
+  // The copy was given its own end date (schemas/job-lifecycle.ts `duplicate`): say so until it is changed.
+  const freshEnd = values.validThrough === copied.validThrough ? copied.validThrough : undefined;
+  if (freshEnd) {
+    notes.set("validThrough", {
+      kind: "proposed",
+      text: `A new end date for this copy, ${NEW_POSTING_OPEN_DAYS} days from the day it was made; the original's end date was not kept.`,
+    });
+  }
+  return { original: copied.shortTitle || copied.title, notes, freshEnd };
 }
