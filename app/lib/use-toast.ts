@@ -7,8 +7,16 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast, e.g. Undo; `altText` says how to do the same without it (screen readers). */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick(): void;
+}
+
 export interface ToastData {
   id: string;
+  action?: ToastAction;
   title?: React.ReactNode;
   description?: React.ReactNode;
   variant?: ToastVariant;

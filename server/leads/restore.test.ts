@@ -41,9 +41,9 @@ describe.each(testDialects)("undo: leads put back as they were (%s)", (dialect) 
           first_name: key,
           last_name: "Undo",
           status,
-          owner_id: owner,
         })
       ).id;
+      await t.kdb.updateTable("leads").set({ owner_id: owner }).where("id", "=", ids[key]!).execute();
     };
     await add("ana", "new", null);
     await add("bo", "contacted", staff.sam!);

@@ -402,26 +402,27 @@ describeBrowser("the leads inbox in a real browser", () => {
     );
     await page.getByText("No status changes yet.").waitFor();
 
-    await page.getByRole("radio", { name: "Contacted" }).check();
-    await page.getByLabel("Note (optional)").fill("Left a voicemail, calling again at 3 pm");
-    await page.getByRole("button", { name: "Save status" }).click();
-    await page.getByRole("status").filter({ hasText: "Status changed to Contacted." }).waitFor();
-    const history = page.getByRole("list").filter({ hasText: "New → Contacted" });
+    // A status picked is saved at once, as in the list; the note is added with its own button.
+    const status = page.getByLabel("Status", { exact: true });
+    await status.selectOption("contacted");
+    await page.getByText("Bo Chen: status set to Contacted.").first().waitFor();
+    await page.getByText("New → Contacted").waitFor();
+    await page.getByLabel("Note", { exact: true }).fill("Left a voicemail, calling again at 3 pm");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByText("Note added to the history.").first().waitFor();
+    const history = page.getByRole("list").filter({ hasText: "Note (Contacted)" });
     await history.waitFor();
     const entry = (await history.textContent()) ?? "";
     expect(entry).toContain("by recruiter@apex.example");
     expect(entry).toContain("just now");
     expect(entry).toContain("Left a voicemail, calling again at 3 pm");
-    expect(await page.getByLabel("Note (optional)").inputValue()).toBe("");
+    expect(await page.getByLabel("Note", { exact: true }).inputValue()).toBe("");
 
-    await page.getByRole("radio", { name: "New" }).check();
-    await page.getByRole("button", { name: "Save status" }).click();
-    await page.getByRole("status").filter({ hasText: "Status changed to New." }).waitFor();
+    await status.selectOption("new");
     await page.getByText("Contacted → New").waitFor();
 
-    await page.getByRole("radio", { name: "Qualified" }).check();
-    await page.getByRole("button", { name: "Save status" }).click();
-    await page.getByRole("status").filter({ hasText: "Status changed to Qualified." }).waitFor();
+    await status.selectOption("qualified");
+    await page.getByText("New → Qualified").waitFor();
 
     await page.getByRole("link", { name: "Back to the leads" }).click();
     await page.getByRole("heading", { level: 1, name: "Leads inbox" }).waitFor();
@@ -436,6 +437,7 @@ describeBrowser("the leads inbox in a real browser", () => {
       .execute();
     expect(stored.map((s) => [s.from_status, s.to_status, s.user_email])).toEqual([
       ["new", "contacted", "recruiter@apex.example"],
+      ["contacted", "contacted", "recruiter@apex.example"],
       ["contacted", "new", "recruiter@apex.example"],
       ["new", "qualified", "recruiter@apex.example"],
     ]);

@@ -11,6 +11,7 @@ import {
 import { rowControlClass } from "./admin-ui";
 import { errorMessage, isLeadsQuery } from "./api";
 import { changeLeads, setLeadOwner, setLeadStatus, staffQuery } from "./leads-api";
+import { useOfferUndo } from "./lead-undo";
 
 export type Announce = (message: string, tone?: "success" | "error") => void;
 
@@ -54,10 +55,11 @@ export interface LeadChanges {
 /**
  * Status and owner changes made from rows, for a whole list: one pair of mutations instead of two per
  * row. Every change is saved as soon as it is chosen; the row shows the choice, disabled, until the
- * server answers.
+ * server answers, and the toast that says it was saved offers Undo (lead-undo.tsx).
  */
 export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefined): LeadChanges {
   const refresh = useRefreshLeads();
+  const offerUndo = useOfferUndo();
   const [pending, setPending] = useState<PendingChanges>({});
   const staffRef = useRef(staff);
   staffRef.current = staff;
@@ -73,7 +75,9 @@ export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefine
       setLeadStatus(lead.id, status),
     onMutate: ({ lead, status }) => mark(lead.id, { status }),
     onSuccess: (_response, { lead, status }) => {
-      announce(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`);
+      offerUndo(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`, [
+        { id: lead.id, status: { from: status, to: lead.status } },
+      ]);
       return refresh();
     },
     onError: (error) => announce(errorMessage(error, "The status could not be saved."), "error"),
@@ -86,10 +90,11 @@ export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefine
     onSuccess: (_response, { lead, ownerId }) => {
       const members = staffRef.current;
       const email = members?.staff.find((member) => member.id === ownerId)?.email ?? null;
-      announce(
+      offerUndo(
         ownerId
           ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, members?.meId)}.`
           : `${leadName(lead)}: now unassigned.`,
+        [{ id: lead.id, owner: { from: ownerId, to: lead.ownerId } }],
       );
       return refresh();
     },
@@ -139,6 +144,8 @@ function useRowChoice<T extends string>(shown: T, save: (value: T) => void) {
     value: draft ?? shown,
     onKeyDown(event: React.KeyboardEvent<HTMLSelectElement>) {
       if (event.key === "Enter") {
+        // Enter saves; on Windows and Linux it would also open the list, which then takes the keys (j/k).
+        event.preventDefault();
         if (draft !== null && draft !== shown) save(draft);
         cancel();
       } else if (event.key === "Escape") cancel();
@@ -231,6 +238,27 @@ export function OwnerSelect({
   );
 }
 
+/**
+ * The lead's status, changed in place (the detail), the same way as in a row. It stays enabled while the
+ * change is saved, so a choice saved with Enter keeps the focus where it is (a disabled box would drop it).
+ */
+export function InlineStatus({
+  lead,
+  announce,
+  ...props
+}: { lead: LeadSummary; announce: Announce } & SelectProps) {
+  const changes = useLeadChanges(announce, undefined);
+  return (
+    <StatusSelect
+      lead={lead}
+      pending={changes.pending[lead.id]?.status}
+      onChoose={changes.setStatus}
+      disabled={false}
+      {...props}
+    />
+  );
+}
+
 /** The lead's owner, changed in place (the detail); reads the staff accounts itself. */
 export function InlineOwner({
   lead,
@@ -245,14 +273,16 @@ export function InlineOwner({
       staff={staff.data}
       pending={changes.pending[lead.id]?.owner}
       onChoose={changes.assign}
+      disabled={false}
       {...props}
     />
   );
 }
 
-/** Sends one action for every selected lead. */
+/** Sends one action for every selected lead; the toast offers Undo for the leads it changed. */
 export function useBulkAction(announce: Announce, onDone: () => void) {
   const refresh = useRefreshLeads();
+  const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: changeLeads,
     onSuccess: (answer, body) => {
@@ -262,7 +292,7 @@ export function useBulkAction(announce: Announce, onDone: () => void) {
           : body.action.status === "spam"
             ? "marked as spam"
             : `set to ${LEAD_STATUS_LABELS[body.action.status]}`;
-      announce(`${answer.changed} of ${body.ids.length} selected leads ${what}.`);
+      offerUndo(`${answer.changed} of ${body.ids.length} selected leads ${what}.`, answer.undo);
       onDone();
       return refresh();
     },

@@ -3,10 +3,8 @@ import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/lib/use-toast";
 import {
   LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
   type LeadDetail,
   type LeadDetailAnswer,
   type LeadOwnerChangeEntry,
@@ -24,7 +22,8 @@ import {
 import { Badge } from "#app/components/ui/badge";
 import { isLeadsQuery, leadKey } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, leadFacts, waitText } from "./format";
-import { type Announce, InlineOwner, ownerLabel } from "./lead-actions";
+import { ownerLabel } from "./lead-actions";
+import { DETAIL_STATUS_ID, LeadWork } from "./lead-work";
 import {
   ContactButtons,
   Deliveries,
@@ -33,7 +32,6 @@ import {
   type HistoryItem,
   HistoryList,
   RecordLoading,
-  StatusForm,
   statusChangeTitle,
 } from "./record-work";
 import { useNow } from "./use-now";
@@ -78,7 +76,9 @@ export function LeadDetailView({ id }: { id: string }) {
       const target = event.target;
       if (
         target instanceof HTMLElement &&
-        (target.isContentEditable || target.matches("input, select, textarea"))
+        (target.isContentEditable || target.matches("input, select, textarea")) &&
+        // The status box passes j, k and u on, so they go on working after a status saved with Enter.
+        !(target.matches("select[data-page-keys]") && "jku".includes(event.key))
       )
         return;
       const to = event.key === "j" ? next : event.key === "k" ? previous : undefined;
@@ -89,8 +89,8 @@ export function LeadDetailView({ id }: { id: string }) {
         event.preventDefault();
         void navigate(list.backTo);
       } else if (event.key === "s") {
-        // As in the list: to the status, where the arrows choose and Enter saves (the form's Save status).
-        const current = document.querySelector<HTMLInputElement>('input[name="status"]:checked');
+        // As in the list: to the status, where the arrows choose and Enter saves.
+        const current = document.getElementById(DETAIL_STATUS_ID);
         if (current) {
           event.preventDefault();
           current.focus();
@@ -166,12 +166,6 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
       predicate: (query) => isLeadsQuery(query.queryKey),
       refetchType: "all",
     });
-  const announce: Announce = (message, tone = "success") =>
-    toast(
-      tone === "error"
-        ? { title: "Not saved", description: message, variant: "destructive" }
-        : { title: "Saved", description: message },
-    );
   return (
     <article className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
@@ -213,26 +207,7 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
           <h2 id="lead-status" className="text-lg font-bold">
             Status and owner
           </h2>
-          <div className="mt-2 max-w-xs">
-            <label htmlFor="lead-owner" className="text-sm font-semibold text-slate-900">
-              Owner
-            </label>
-            <InlineOwner
-              id="lead-owner"
-              lead={lead}
-              announce={announce}
-              aria-label={undefined}
-              className="mt-1 h-10"
-            />
-          </div>
-          <StatusForm
-            statuses={LEAD_STATUSES}
-            labels={LEAD_STATUS_LABELS}
-            current={lead.status}
-            url={adminApiPath("leadStatus", { id: lead.id })}
-            onSaved={refreshLeads}
-            what="Left a voicemail, calling again at 3 pm"
-          />
+          <LeadWork lead={lead} />
         </section>
 
         <section aria-labelledby="lead-contact">

@@ -61,3 +61,8 @@ export function setLeadOwner(id: string, ownerId: string | null) {
 export function changeLeads(body: BulkAction) {
   return sendFor(BulkActionAnswerSchema, "POST", adminApiPath("leadsBulk"), body);
 }
+
+/** A note for the lead's history: sent with the status it has now, so only the note is added. */
+export function addLeadNote(id: string, status: LeadStatus, note: string) {
+  return apiRequest("POST", adminApiPath("leadStatus", { id }), { status, note });
+}

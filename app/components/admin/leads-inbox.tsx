@@ -220,6 +220,30 @@ export function LeadsInbox() {
     event.preventDefault();
   };
 
+  // A saved status can move its row (the overdue order, a filter): React moves the row's element, and a moved
+  // element loses the focus. The row that had it gets it back, so j/k go on from the same lead.
+  const focusedRowId = useRef<string | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      focusedRowId.current = target?.matches("[data-row-index]") ? target.getAttribute("data-lead-id") : null;
+    };
+    const onPointerDown = () => {
+      focusedRowId.current = null;
+    };
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+  useEffect(() => {
+    const id = focusedRowId.current;
+    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-row-index][data-lead-id="${id}"]`)?.focus();
+  });
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;

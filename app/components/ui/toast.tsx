@@ -87,6 +87,20 @@ export function ToastDescription({
   );
 }
 
+/** A toast's button (Undo); clicking it also closes the toast. */
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-9 shrink-0 items-center self-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
@@ -107,12 +121,17 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
 export function ToastRegion({ toasts }: { toasts: readonly ToastData[] }) {
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, ...props }) => (
+      {toasts.map(({ id, title, description, variant, action, ...props }) => (
         <Toast key={id} variant={variant} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}
