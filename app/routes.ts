@@ -29,6 +29,7 @@ export default [
       route("jobs/new/*", "routes/admin/job-new.tsx", { caseSensitive: true }),
       route("jobs/:id", "routes/admin/job.tsx", { caseSensitive: true }),
       route("jobs/:id/revisions", "routes/admin/job-revisions.tsx", { caseSensitive: true }),
+      route("jobs/:id/pipeline", "routes/admin/job-pipeline.tsx", { caseSensitive: true }),
       route("dashboard/*", "routes/admin/dashboard.tsx", { caseSensitive: true }),
       route("activity/*", "routes/admin/activity.tsx", { caseSensitive: true }),
       route("templates/*", "routes/admin/templates.tsx", { caseSensitive: true }),

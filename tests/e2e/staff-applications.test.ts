@@ -155,17 +155,21 @@ describeBrowser("the staff app's Applications section", () => {
     // The overdue first (still new past 20 minutes), the longest wait on top; then the rest newest first.
     expect(await rowIds(page)).toEqual([ids.jordan1, ids.maya, ids.theo, ids.priya, ids.jordan2]);
     expect(await page.locator("thead th").allTextContents()).toEqual([
+      "",
       "Candidate",
       "Credential",
       "Licensed in",
       "Posting",
       "Received",
-      "Status",
+      "Owner",
+      "Stage",
     ]);
     const maya = page.locator(`tr[data-application-id="${ids.maya}"]`);
-    const cells = await maya.locator("td").allTextContents();
-    expect(cells).toEqual(["NP", "GA, FL", postings["/job-atlanta-pmr"]!.title, cells[3], "Applied"]);
+    const cells = (await maya.locator("td").allTextContents()).slice(1, 5);
+    expect(cells).toEqual(["NP", "GA, FL", postings["/job-atlanta-pmr"]!.title, cells[3]]);
     expect(cells[3]).toMatch(/^2\d min ago/);
+    expect(await maya.getByLabel("Stage of Maya Okafor").inputValue()).toBe("new");
+    expect(await maya.getByLabel("Owner of Maya Okafor").inputValue()).toBe("");
     // Still new after 20 minutes: marked as for leads.
     expect(await maya.getAttribute("data-overdue")).toBe("true");
     expect(await maya.getByRole("img", { name: "Waiting over 20 min" }).count()).toBe(1);
@@ -198,13 +202,15 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("shows each posting's count in the Jobs list, linking to that posting's applications", async () => {
+  it("shows each posting's count in the Jobs list, linking to that posting's pipeline and its list", async () => {
     const { page, problems, close } = await openSignedIn("/admin/jobs");
     const atlanta = page.locator(`tr[data-job-id="${postings["/job-atlanta-pmr"]!.id}"]`);
     await atlanta.waitFor();
     const link = atlanta.getByRole("link", { name: /^2 applications/ });
     expect(await page.locator('tr[data-job-id] td:has-text("0 applications")').count()).toBe(13);
     await link.click();
+    await page.getByRole("heading", { level: 1, name: /^Pipeline/ }).waitFor();
+    await page.getByRole("link", { name: "These applications as a list" }).click();
     await page
       .getByRole("heading", { level: 1, name: `Applications to ${postings["/job-atlanta-pmr"]!.title}` })
       .waitFor();
@@ -241,7 +247,7 @@ describeBrowser("the staff app's Applications section", () => {
     await page.getByLabel("Note (optional)").fill("Sent to Peachtree Rehab; they want to talk Thursday.");
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByText("Status changed to Submitted to client.").waitFor();
-    await page.getByText("New → Submitted to client").waitFor();
+    await page.getByText("Applied → Submitted to client").waitFor();
     await page.getByText("Sent to Peachtree Rehab; they want to talk Thursday.").waitFor();
     expect((await stored(ids.maya!))?.status).toBe("submitted");
 

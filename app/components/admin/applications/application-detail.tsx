@@ -39,6 +39,8 @@ import { applicantName } from "./applications-list";
 import { EraseCandidateButton } from "./erase-candidate";
 import { RecordEmail } from "../record-email";
 import { applicationQuery } from "./applications-api";
+import { ApplicationOwnerField } from "./application-owner-field";
+import { ResumeViewer } from "./resume-viewer";
 
 const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
@@ -131,8 +133,9 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
           className="rounded-lg border border-slate-300 bg-white p-4"
         >
           <h2 id="application-status" className="text-lg font-bold">
-            Status
+            Stage and owner
           </h2>
+          <ApplicationOwnerField application={application} />
           <StatusForm
             statuses={APPLICATION_STATUSES}
             labels={APPLICATION_STATUS_LABELS}
@@ -177,6 +180,11 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               </a>
             </Button>
           </div>
+          <ResumeViewer
+            url={resumeUrl}
+            type={application.resume.type}
+            name={application.resume.originalName}
+          />
         </section>
 
         <section aria-labelledby="application-answers">

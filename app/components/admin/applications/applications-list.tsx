@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download, RefreshCw, Search, X } from "lucide-react";
-import { useCallback, useId, useRef } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { SEARCH_MAX } from "#schemas/admin";
@@ -13,11 +13,12 @@ import {
   LICENSE_STATES,
 } from "#schemas/application";
 import { APPLICATIONS_PAGE_SIZE, type ApplicationSummary } from "#schemas/application-admin";
+import type { StaffAnswer } from "#schemas/admin";
 import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } from "#schemas/paths";
 import { cn } from "#app/lib/utils";
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
-import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { TableContainer, tableCellClass } from "#app/components/ui/table";
 import { compactControlClass } from "../admin-ui";
 import { errorMessage } from "../api";
 import { formatAge, formatDateTime, resultLine, waitText } from "../format";
@@ -26,10 +27,20 @@ import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
 import { useNow } from "../use-now";
 import { useSearchBox } from "../use-search-box";
-import { ApplicationStatusBadge, LicenseStateList } from "./application-labels";
+import { LicenseStateList } from "./application-labels";
 import { EraseCandidateButton } from "./erase-candidate";
 import { applicationsPageQuery } from "./applications-api";
 import { jobsListQuery } from "../jobs/jobs-api";
+import { staffQuery } from "../leads-api";
+import {
+  type ApplicationChanges,
+  ApplicationOwnerSelect,
+  ApplicationsBulkBar,
+  announceChange,
+  StageSelect,
+  useApplicationChanges,
+  useApplicationsBulk,
+} from "./application-actions";
 
 /** The first page refreshes itself this often, so new applications show up without a reload. */
 const REFRESH_MS = 60_000;
@@ -88,7 +99,24 @@ export function ApplicationsListView() {
     refetchInterval: cursor ? false : REFRESH_MS,
   });
   const jobs = useQuery(jobsListQuery(new URLSearchParams()));
+  const staff = useQuery(staffQuery());
   const wide = useMediaQuery("(min-width: 48rem)");
+  // The selection belongs to the page it was made on: another filter or page starts with none.
+  const pageKey = pageParams.toString();
+  const [selection, setSelection] = useState<{ pageKey: string; ids: Set<string> }>({
+    pageKey,
+    ids: new Set(),
+  });
+  const selected = selection.pageKey === pageKey ? selection.ids : new Set<string>();
+  const clearSelection = () => setSelection({ pageKey, ids: new Set() });
+  const toggle = (applicationId: string) => {
+    const next = new Set(selected);
+    if (next.has(applicationId)) next.delete(applicationId);
+    else next.add(applicationId);
+    setSelection({ pageKey, ids: next });
+  };
+  const bulk = useApplicationsBulk(announceChange, clearSelection);
+  const changes = useApplicationChanges(announceChange, staff.data);
   const now = useNow();
 
   const latest = useRef({ params, setParams });
@@ -282,13 +310,24 @@ export function ApplicationsListView() {
       </search>
               <option value="unanswered">No reply yet</option>
 
-      <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
-        {page.isPending
-          ? "Loading applications…"
-          : page.data
-            ? resultLine("applications", applications.length, shownFrom, total)
-            : ""}
-      </p>
+      {selected.size > 0 ? (
+        <ApplicationsBulkBar
+          count={selected.size}
+          staff={staff.data}
+          pending={bulk.isPending}
+          onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
+          onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
+          onClear={clearSelection}
+        />
+      ) : (
+        <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
+          {page.isPending
+            ? "Loading applications…"
+            : page.data
+              ? resultLine("applications", applications.length, shownFrom, total)
+              : ""}
+        </p>
+      )}
       {page.isError && (
         <Alert variant="error" role="alert">
           {errorMessage(page.error, "The applications could not be loaded. Please try again.")}
@@ -296,9 +335,34 @@ export function ApplicationsListView() {
       )}
       {applications.length > 0 &&
         (wide ? (
-          <ApplicationsTable applications={applications} now={now} linkState={linkState} />
+          <ApplicationsTable
+            applications={applications}
+            now={now}
+            linkState={linkState}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={() =>
+              setSelection({
+                pageKey,
+                ids:
+                  selected.size === applications.length
+                    ? new Set()
+                    : new Set(applications.map((application) => application.id)),
+              })
+            }
+            changes={changes}
+            staff={staff.data}
+          />
         ) : (
-          <ApplicationCards applications={applications} now={now} linkState={linkState} />
+          <ApplicationCards
+            applications={applications}
+            now={now}
+            linkState={linkState}
+            selected={selected}
+            onToggle={toggle}
+            changes={changes}
+            staff={staff.data}
+          />
         ))}
       {page.data && applications.length === 0 && (
         <Alert>
@@ -320,22 +384,65 @@ interface ListProps {
   applications: ApplicationSummary[];
   now: number;
   linkState: ApplicationListState;
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  changes: ApplicationChanges;
+  staff: StaffAnswer | undefined;
 }
 
-function ApplicationsTable({ applications, now, linkState }: ListProps) {
+function ApplicationsTable({
+  applications,
+  now,
+  linkState,
+  selected,
+  onToggle,
+  onToggleAll,
+  changes,
+  staff,
+}: ListProps & { onToggleAll(): void }) {
+  const all = applications.length > 0 && applications.every((application) => selected.has(application.id));
+  const some = !all && applications.some((application) => selected.has(application.id));
   return (
     <TableContainer label="Applications">
-      <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
+      <table className="w-full min-w-[64rem] table-fixed border-collapse bg-white">
         <caption className="sr-only">Applications</caption>
         <colgroup>
-          <col className="w-[20%]" />
-          <col className="w-[9%]" />
-          <col className="w-[13%]" />
-          <col className="w-[30%]" />
-          <col className="w-[13%]" />
+          <col className="w-10" />
+          <col className="w-[18%]" />
+          <col className="w-[7%]" />
+          <col className="w-[10%]" />
+          <col className="w-[22%]" />
+          <col className="w-[12%]" />
           <col className="w-[15%]" />
+          <col className="w-[16%]" />
         </colgroup>
-        <TableHeader columns={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Status"]} />
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className={cn(tableCellClass, "py-2")}>
+              <input
+                type="checkbox"
+                aria-label="Select every application on this page"
+                checked={all}
+                ref={(input) => {
+                  if (input) input.indeterminate = some;
+                }}
+                onChange={onToggleAll}
+                className="size-4 accent-brand-700"
+              />
+            </th>
+            {["Candidate", "Credential", "Licensed in", "Posting", "Received", "Owner", "Stage"].map(
+              (column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                >
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
         <tbody className="divide-y divide-slate-200">
           {applications.map((application) => {
             const overdue = application.wait.overdue;
@@ -347,6 +454,15 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                 data-overdue={overdue ? "true" : undefined}
                 className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
               >
+                <td className={cn(tableCellClass, "py-2")}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${applicantName(application)}`}
+                    checked={selected.has(application.id)}
+                    onChange={() => onToggle(application.id)}
+                    className="size-4 accent-brand-700"
+                  />
+                </td>
                 <th scope="row" className={cn(tableCellClass, "truncate py-2 text-left font-normal")}>
                   <Link
                     to={adminApplicationPath(application.id)}
@@ -393,8 +509,20 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
                   )}
                 </td>
                 <td className={cn(tableCellClass, "py-2")}>
-                  <span className="inline-flex items-center gap-1">
-                    <ApplicationStatusBadge status={application.status} />
+                  <ApplicationOwnerSelect
+                    application={application}
+                    staff={staff}
+                    pending={changes.pending[application.id]?.owner}
+                    onChoose={changes.assign}
+                  />
+                </td>
+                <td className={cn(tableCellClass, "py-2")}>
+                  <span className="flex items-center gap-1">
+                    <StageSelect
+                      application={application}
+                      pending={changes.pending[application.id]?.status}
+                      onChoose={changes.setStatus}
+                    />
                     {application.failedDeliveries > 0 && <FailedIcon />}
                   </span>
                 </td>
@@ -407,7 +535,7 @@ function ApplicationsTable({ applications, now, linkState }: ListProps) {
   );
 }
 
-function ApplicationCards({ applications, now, linkState }: ListProps) {
+function ApplicationCards({ applications, now, linkState, selected, onToggle, changes, staff }: ListProps) {
   return (
     <ul aria-label="Applications" className="space-y-2">
       {applications.map((application) => {
@@ -424,13 +552,22 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
             )}
           >
             <div className="flex items-baseline justify-between gap-2">
-              <Link
-                to={adminApplicationPath(application.id)}
-                state={linkState}
-                className="min-w-0 truncate font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {applicantName(application)}
-              </Link>
+              <span className="flex min-w-0 items-center gap-2">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${applicantName(application)}`}
+                  checked={selected.has(application.id)}
+                  onChange={() => onToggle(application.id)}
+                  className="size-4 shrink-0 accent-brand-700"
+                />
+                <Link
+                  to={adminApplicationPath(application.id)}
+                  state={linkState}
+                  className="min-w-0 truncate font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {applicantName(application)}
+                </Link>
+              </span>
               <time
                 dateTime={new Date(application.createdAt).toISOString()}
                 title={formatDateTime(application.createdAt)}
@@ -456,8 +593,20 @@ function ApplicationCards({ applications, now, linkState }: ListProps) {
                 {waited}
               </p>
             )}
-            <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-semibold">
-              <ApplicationStatusBadge status={application.status} />
+            <div className="mt-1.5 grid grid-cols-2 gap-2">
+              <StageSelect
+                application={application}
+                pending={changes.pending[application.id]?.status}
+                onChoose={changes.setStatus}
+              />
+              <ApplicationOwnerSelect
+                application={application}
+                staff={staff}
+                pending={changes.pending[application.id]?.owner}
+                onChoose={changes.assign}
+              />
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs font-semibold">
               <CardMarks overdue={overdue} failed={application.failedDeliveries > 0} />
             </div>
           </li>

@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { JOB_STATES } from "#schemas/job-admin";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "#schemas/application";
 import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
@@ -29,19 +30,25 @@ function roleText(entry: JobListEntry): string {
   return entry.roles.length > 0 ? entry.roles.join(", ") : "Other";
 }
 
-/** How many applications a posting has, linking to them. */
+/** How many applications a posting has, linking to its pipeline, and how many are at each stage. */
 function ApplicationCount({ entry }: { entry: JobListEntry }) {
   const count = entry.applications ?? 0;
   const text = `${count.toLocaleString("en-US")} application${count === 1 ? "" : "s"}`;
   if (count === 0) return <span className="text-slate-700">{text}</span>;
+  const stages = APPLICATION_STATUSES.filter((status) => (entry.stages?.[status] ?? 0) > 0);
   return (
-    <Link
-      to={`${ADMIN_PAGE_PATHS.applications}?posting=${encodeURIComponent(entry.id)}`}
-      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
-    >
-      {text}
-      <span className="sr-only"> to {entry.title}</span>
-    </Link>
+    <span className="block">
+      <Link
+        to={adminJobPath(entry.id, "jobPipeline")}
+        className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+      >
+        {text}
+        <span className="sr-only"> to {entry.title}: open the pipeline</span>
+      </Link>
+      <span data-stage-counts className="block text-xs text-slate-700">
+        {stages.map((status) => `${APPLICATION_STATUS_LABELS[status]} ${entry.stages[status]}`).join(" · ")}
+      </span>
+    </span>
   );
 }
 
