@@ -3,34 +3,49 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recognise } from "./page-lane";
 import { startTestApp } from "../test-support/build";
+import { pollUntil } from "../test-support/poll";
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** Sends `parts` one after the other (50 ms apart) on a new connection; resolves to every byte answered. */
-function exchange(port: number, parts: (string | Buffer)[]): Promise<Buffer> {
+/** The server's side of each test connection, by the client's port: what it has read so far. */
+const serverSides = new Map<number, net.Socket>();
+function watchConnections(server: net.Server) {
+  server.on("connection", (socket: net.Socket) => {
+    if (socket.remotePort !== undefined) serverSides.set(socket.remotePort, socket);
+  });
+}
+
+/**
+ * Sends `parts` on a new connection, each once the server has read the ones before it (so a head sent in two
+ * parts reaches the server in two reads), then half-closes (unless `halfClose` is false: the last request
+ * then asks for Connection: close); resolves to every byte answered once the server ends the connection,
+ * which it does when it has answered everything it was sent.
+ */
+function exchange(port: number, parts: (string | Buffer)[], { halfClose = true } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    let quiet: NodeJS.Timeout | undefined;
-    const finish = () => {
-      clearTimeout(quiet);
-      socket.destroy();
-      resolve(Buffer.concat(chunks));
-    };
-    socket.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
-      clearTimeout(quiet);
-      // An answer that leaves the connection open has arrived whole once nothing more comes for a while.
-      quiet = setTimeout(finish, 300);
-    });
-    socket.on("end", finish);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks)));
     socket.on("error", reject);
     socket.on("connect", async () => {
-      for (const [index, part] of parts.entries()) {
-        if (index > 0) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-        socket.write(part);
+      try {
+        let sent = 0;
+        for (const part of parts) {
+          if (sent > 0) {
+            await pollUntil(() => (serverSides.get(socket.localPort!)?.bytesRead ?? 0) >= sent, {
+              intervalMs: 2,
+              what: "the server to read the first part",
+            });
+          }
+          socket.write(part);
+          sent += typeof part === "string" ? Buffer.byteLength(part) : part.length;
+        }
+        if (halfClose) socket.end();
+      } catch (error) {
+        socket.destroy();
+        reject(error);
       }
-      quiet = setTimeout(finish, 1000);
     });
   });
 }
@@ -75,6 +90,7 @@ let etag: string;
 let nodeRequests = 0;
 beforeAll(async () => {
   t = await startTestApp();
+  watchConnections(t.app.server);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
   etag = (await t.app.inject({ url: "/faq" })).headers.etag as string;
@@ -264,9 +280,11 @@ describe("the page lane", () => {
   it("answers a client that sends faster than it reads, in full and in order", async () => {
     const count = 400;
     const request = "GET /faq HTTP/1.1\r\nHost: x\r\n\r\n";
-    const answer = await exchange(port, [
-      request.repeat(count - 1) + request.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"),
-    ]);
+    const answer = await exchange(
+      port,
+      [request.repeat(count - 1) + request.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")],
+      { halfClose: false },
+    );
     const answers = splitAnswers(answer);
     expect(answers.length).toBe(count);
     expect(new Set(answers.map((a) => a.body.length)).size).toBe(1);
@@ -289,6 +307,7 @@ describe("the routes' own addresses", () => {
     const key = "0f3c5a9e2b7d4c1a8e6f0b3d5c7a9e1f";
     const own = await startTestApp({ INDEXNOW_KEY: key });
     try {
+      watchConnections(own.app.server);
       await own.app.listen({ port: 0, host: "127.0.0.1" });
       const ownPort = (own.app.server.address() as AddressInfo).port;
       const answers = splitAnswers(
