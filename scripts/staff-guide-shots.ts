@@ -318,6 +318,15 @@ try {
   await page.locator("article header").waitFor();
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, "staff-guide-application.png");
+  await page.goto("/admin/dashboard");
+  const byRecruiter = page.getByRole("heading", { level: 2, name: "Leads by recruiter" });
+  await page.getByRole("table", { name: "Leads by recruiter" }).waitFor();
+  await page.getByRole("table", { name: "Applications by posting" }).waitFor();
+  // Below the sticky header.
+  await byRecruiter.evaluate((heading) =>
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
+  );
+  await shot(page, "staff-guide-dashboard-recruiters.png");
 
   const phone = await browser.newContext({
     baseURL: running.baseUrl,
@@ -332,6 +341,12 @@ try {
   await small.goto("/admin/applications");
   await small.locator("[data-application-id]").first().waitFor();
   await shot(small, "staff-guide-applications-phone.png");
+  await small.goto("/admin/dashboard");
+  await small.getByRole("list", { name: "Leads by recruiter" }).waitFor();
+  await small
+    .getByRole("heading", { level: 2, name: "Leads by recruiter" })
+    .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 140));
+  await shot(small, "staff-guide-dashboard-phone.png");
 } finally {
   await browser.close();
   await running.stop();

@@ -202,6 +202,12 @@ describeBrowser("the staff dashboard against leads with known response times", (
       .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().left));
     expect(ticks).toHaveLength(3);
     for (const left of ticks) expect(left).toBeGreaterThanOrEqual(0);
+    // Per recruiter, a card each instead of a table that would scroll sideways.
+    const cards = page.getByRole("list", { name: "Leads by recruiter" });
+    await cards.waitFor();
+    expect(await cards.getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("table", { name: "Leads by recruiter" }).isVisible()).toBe(false);
+    await expectNoA11yViolations(page, "dashboard on a phone");
     expect(problems).toEqual([]);
     await close();
   });

@@ -63,7 +63,7 @@ function CountLink({ to, value, label }: { to: string; value: number; label: str
     <Link
       to={to}
       aria-label={`${value} ${label}`}
-      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      className="inline-block min-w-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
     >
       {value}
     </Link>
@@ -85,6 +85,75 @@ export function ResponseByGroup({
   linkFor: (group: ResponseGroup, count: GroupCount) => string;
 }) {
   if (groups.length === 0) return <p className="mt-2 text-sm text-slate-700">No {kind} yet.</p>;
+  return (
+    <>
+      <GroupCards title={title} kind={kind} groups={groups} linkFor={linkFor} />
+      <div className="hidden md:block">
+        <GroupTable title={title} groupHeading={groupHeading} kind={kind} groups={groups} linkFor={linkFor} />
+      </div>
+    </>
+  );
+}
+
+interface GroupListProps {
+  title: string;
+  kind: string;
+  groups: ResponseGroup[];
+  linkFor: (group: ResponseGroup, count: GroupCount) => string;
+}
+
+/** On a phone: one card per group, the same figures and links as the table's row. */
+function GroupCards({ title, kind, groups, linkFor }: GroupListProps) {
+  return (
+    <ul aria-label={title} className="space-y-2 md:hidden">
+      {groups.map((group) => (
+        <li key={group.key ?? "none"} className="rounded-lg border border-slate-300 bg-white p-3 text-sm">
+          <p className="font-semibold break-words text-slate-900">{group.label}</p>
+          <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1">
+            <dt className="text-slate-700">Received</dt>
+            <dd>
+              <CountLink
+                to={linkFor(group, "records")}
+                value={group.records}
+                label={`${kind} received, ${group.label}`}
+              />
+            </dd>
+            <dt className="text-slate-700">Within 20 min</dt>
+            <dd>
+              {percent(group.withinPromise, group.measured)} ({group.withinPromise} of {group.measured})
+            </dd>
+            <dt className="text-slate-700">Median first response</dt>
+            <dd>{group.medianMinutes === null ? "–" : minutesText(group.medianMinutes)}</dd>
+            <dt className="text-slate-700">No response yet</dt>
+            <dd>
+              <CountLink
+                to={linkFor(group, "unanswered")}
+                value={group.unanswered}
+                label={`${kind} with no response yet, ${group.label}`}
+              />
+            </dd>
+            <dt className="text-slate-700">Overdue now</dt>
+            <dd>
+              <CountLink
+                to={linkFor(group, "overdue")}
+                value={group.overdue}
+                label={`${kind} overdue now, ${group.label}`}
+              />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GroupTable({
+  title,
+  groupHeading,
+  kind,
+  groups,
+  linkFor,
+}: GroupListProps & { groupHeading: string }) {
   return (
     <TableContainer label={`${title} (scrollable table)`}>
       <table className="w-full min-w-[44rem] border-collapse bg-white">
