@@ -11,6 +11,7 @@ import { createOutboxWorker } from "./leads/outbox";
 import { createMessageOutboxWorker } from "./messages/outbox";
 import { startLiveSite } from "./site/live-site";
 import { readBoardPostings } from "./jobs/board-source";
+import { warmPasswordChecks } from "./staff-auth/passwords";
 
 async function main() {
   const config = loadConfig();
@@ -77,6 +78,12 @@ async function main() {
   applicationOutbox.start();
   alertOutbox.start();
   messageOutbox.start();
+  warmPasswordChecks().catch((error: unknown) =>
+    app.log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "password check warm-up failed",
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { burnPasswordCheck, DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./passwords";
+import { afterEach, describe, expect, it } from "vitest";
+import { configurePasswordHasher, DEFAULT_HASHER_OPTIONS, passwordHasher } from "./password-hasher";
+import {
+  burnPasswordCheck,
+  DEFAULT_SCRYPT,
+  hashPassword,
+  verifyPassword,
+  warmPasswordChecks,
+} from "./passwords";
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -47,5 +54,30 @@ describe("scrypt password hashes", () => {
 
   it("spends a check's work on unknown accounts and always refuses", async () => {
     expect(await burnPasswordCheck("whatever")).toBe(false);
+  });
+
+  describe("the warm-up at the server's start", () => {
+    afterEach(async () => {
+      await configurePasswordHasher(DEFAULT_HASHER_OPTIONS);
+    });
+
+    it("runs one real check of the default cost, after which an unknown account's check is a stand-in", async () => {
+      const hasher = await configurePasswordHasher({ ...DEFAULT_HASHER_OPTIONS, busy: () => false });
+      expect(hasher.counts).toEqual({ real: 0, standIn: 0 });
+
+      await warmPasswordChecks();
+      expect(hasher.counts).toEqual({ real: 1, standIn: 0 });
+
+      const permit = passwordHasher().tryAcquire({ client: "network-a" })!;
+      expect(await burnPasswordCheck("a guess", permit)).toBe(false);
+      expect(hasher.counts).toEqual({ real: 1, standIn: 1 });
+    });
+
+    it("without it, the first unknown account's check is computed for real", async () => {
+      const hasher = await configurePasswordHasher({ ...DEFAULT_HASHER_OPTIONS, busy: () => false });
+      const permit = passwordHasher().tryAcquire({ client: "network-a" })!;
+      expect(await burnPasswordCheck("a guess", permit)).toBe(false);
+      expect(hasher.counts).toEqual({ real: 1, standIn: 0 });
+    });
   });
 });

@@ -84,3 +84,12 @@ export async function burnPasswordCheck(password: string, permit?: HasherPermit)
   await derive(password, dummy.salt, dummy.params, permit, true);
   return false;
 }
+
+/**
+ * One real check of the default cost, run once when the server starts: it starts the hasher's thread and
+ * gives stand-ins a duration, so neither the thread's start nor a first full check falls on the first
+ * sign-ins, or on the leads arriving while a flood of sign-ins for unknown accounts does.
+ */
+export async function warmPasswordChecks(): Promise<void> {
+  await derive("", dummy.salt, dummy.params);
+}
