@@ -284,8 +284,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(await fieldErrors(page)).toEqual([RESUME_MESSAGES.wrongType]);
     await page.locator("#apply-form button[type='submit']").click();
     expect(await fieldErrors(page)).toEqual([RESUME_MESSAGES.wrongType]);
-    // Give a stray request every chance to show up.
-    await page.waitForTimeout(300);
+    // A request the page sends after the click has been seen, so one the click had sent would have been too.
+    const seen = page.waitForRequest((request) => request.url().endsWith("/healthz?after-submit"));
+    await page.evaluate(() => fetch("/healthz?after-submit", { cache: "no-store" }).then((r) => r.status));
+    await seen;
     expect(posts).toHaveLength(0);
     expect(problems).toEqual([]);
     await close();
