@@ -141,7 +141,13 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
 
     await rowOf(page, name).getByLabel(`Owner of ${name}`).selectOption(james);
     await toast(page).getByText(`${name}: assigned to james@apex.example.`).waitFor();
-    await toast(page).getByRole("button", { name: "Undo" }).click();
+    // From the keyboard: F8 goes to the messages, Tab to this one, Tab again to its Undo.
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-slot"))).toBe("toast");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Undo");
+    await page.keyboard.press("Enter");
     await toast(page).getByText("1 lead is back as it was.").waitFor();
     await expect.poll(async () => (await stored(idOf[name]!)).owner_id).toBeNull();
     expect(problems).toEqual([]);

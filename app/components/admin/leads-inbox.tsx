@@ -43,6 +43,7 @@ export const LIST_SHORTCUTS: Array<[keys: string, action: string]> = [
   ["s", "Change the lead's status: ↑ ↓ choose, Enter saves"],
   ["a", "Change the lead's owner: ↑ ↓ choose, Enter saves"],
   ["Esc", "Back from a status or owner choice to the row, unsaved"],
+  ["F8", "To the Saved message, with Undo for 10 seconds"],
   ["/", "Search"],
   ["?", "Show or hide these shortcuts"],
 ];
