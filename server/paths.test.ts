@@ -31,6 +31,7 @@ describe("shared API paths", () => {
       ["POST", "leadStatus"],
       ["POST", "leadOwner"],
       ["POST", "leadsBulk"],
+      ["POST", "leadsRestore"],
       ["POST", "retryDelivery"],
       ["GET", "leadSources"],
       ["GET", "exportCsv"],
