@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
 import { startLiveSite } from "../site/live-site";
@@ -34,16 +34,27 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
   const list = async (query = "") => (await call("GET", `/${query}`)).json().postings as Listed[];
   const byPath = async (path: string) => (await list()).find((entry) => entry.path === path)!;
 
-  beforeEach(async () => {
+  // One app and two signed-in recruiters for every test; each test starts from the seed postings and an
+  // empty activity log again.
+  beforeAll(async () => {
     t = await startAdminApp(dialect);
-    await importSeedPostings(t.db);
     await t.addUser(RECRUITER);
     await t.addUser(OTHER);
     cookie = await t.signIn(RECRUITER);
     other = await t.signIn(OTHER);
   });
-  afterEach(async () => {
-    await t.close();
+  beforeEach(async () => {
+    await t.kdb.transaction().execute(async (trx) => {
+      await trx.deleteFrom("job_notifications").execute();
+      await trx.deleteFrom("job_redirects").execute();
+      await trx.deleteFrom("job_revisions").execute();
+      await trx.deleteFrom("job_postings").execute();
+      await trx.deleteFrom("admin_audit_log").execute();
+    });
+    await importSeedPostings(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   it("answers 401 without a session and 403 to a change from another origin", async () => {
