@@ -333,7 +333,7 @@ export function ApplicationsBulkBar({
           onAssign(owner || null);
         }}
       >
-        <label htmlFor="bulk-application-owner" className="font-semibold">
+        <label htmlFor="bulk-application-owner" className="font-semibold whitespace-nowrap">
           Owner
         </label>
         <select
@@ -360,7 +360,7 @@ export function ApplicationsBulkBar({
           onStatus(status);
         }}
       >
-        <label htmlFor="bulk-application-stage" className="font-semibold">
+        <label htmlFor="bulk-application-stage" className="font-semibold whitespace-nowrap">
           Move to
         </label>
         <select

@@ -409,9 +409,9 @@ function ApplicationsTable({
         <colgroup>
           <col className="w-10" />
           <col className="w-[18%]" />
-          <col className="w-[7%]" />
           <col className="w-[10%]" />
-          <col className="w-[22%]" />
+          <col className="w-[10%]" />
+          <col className="w-[19%]" />
           <col className="w-[12%]" />
           <col className="w-[15%]" />
           <col className="w-[16%]" />

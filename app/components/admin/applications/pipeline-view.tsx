@@ -134,7 +134,7 @@ export function PipelineView({ id }: { id: string }) {
           aria-label="Stages"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
-          className="grid grid-cols-1 gap-3 md:auto-cols-[16rem] md:grid-flow-col md:grid-cols-none md:overflow-x-auto md:pb-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="grid grid-cols-1 gap-3 md:auto-cols-[minmax(14rem,1fr)] md:grid-flow-col md:grid-cols-none md:overflow-x-auto md:pb-2 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {APPLICATION_STATUSES.map((status) => {
             const cards = byStage.get(status)!;

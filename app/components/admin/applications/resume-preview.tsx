@@ -49,7 +49,8 @@ export default function ResumePreview({ url, name }: { url: string; name: string
       const count = Math.min(pdf.numPages, MAX_PAGES);
       const target = holder.current;
       if (cancelled || !target) return;
-      const width = Math.max(280, target.clientWidth - 2);
+      // The holder's padding (8 px a side) and the canvas's border (1 px a side) inside its width.
+      const width = Math.max(240, target.clientWidth - 18);
       const ratio = window.devicePixelRatio || 1;
       for (let number = 1; number <= count; number += 1) {
         const page = await pdf.getPage(number);
