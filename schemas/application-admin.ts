@@ -86,16 +86,6 @@ export const ApplicationsPageQuerySchema = z.extend(ApplicationFiltersSchema, {
 });
 
 export const ApplicationStatusChangeSchema = statusChangeSchema(APPLICATION_STATUSES);
-export type ApplicationStatusChange = z.output<typeof ApplicationStatusChangeSchema>;
-
-/**
- * Erasing a candidate on request: every application sent with this e-mail address (any letter case).
- * `preview` only counts them, for the confirmation.
- */
-export const ApplicationEraseSchema = z.object({
-  email: z
-    .string({ error: "Enter the candidate's e-mail address" })
-    .check(
 
 const ownerId = z.nullable(z.string().check(z.regex(ID, "Unknown staff account")));
 
@@ -132,6 +122,16 @@ export interface ApplicationOwnerAnswer {
   ownerId: string | null;
   ownerEmail: string | null;
 }
+export type ApplicationStatusChange = z.output<typeof ApplicationStatusChangeSchema>;
+
+/**
+ * Erasing a candidate on request: every application sent with this e-mail address (any letter case).
+ * `preview` only counts them, for the confirmation.
+ */
+export const ApplicationEraseSchema = z.object({
+  email: z
+    .string({ error: "Enter the candidate's e-mail address" })
+    .check(
       z.trim(),
       z.toLowerCase(),
       z.minLength(3, "Enter the candidate's e-mail address"),
@@ -164,6 +164,9 @@ export interface ApplicationSummary extends ApplicationListedFacts {
   /** The first line of the candidate's message (null without one). */
   messageStart: string | null;
   wait: ResponseWait;
+  /** The recruiter working the application, or null. */
+  ownerId: string | null;
+  ownerEmail: string | null;
 }
 
 export interface ApplicationsPage {
@@ -174,9 +177,6 @@ export interface ApplicationsPage {
   /** The posting the list is filtered to, when it is. */
   posting: ApplicationPosting | null;
 }
-  /** The recruiter working the application, or null. */
-  ownerId: string | null;
-  ownerEmail: string | null;
 
 /** The posting applied to, as it is now. */
 export interface ApplicationPosting {
@@ -258,6 +258,8 @@ const ApplicationSummaryShape = {
   failedDeliveries: count,
   messageStart: z.nullable(z.string()),
   wait: ResponseWaitSchema,
+  ownerId: z.nullable(z.string()),
+  ownerEmail: z.nullable(z.string()),
 };
 
 const ApplicationPostingSchema = z.object({
@@ -268,8 +270,6 @@ const ApplicationPostingSchema = z.object({
 });
 
 export const ApplicationsPageSchema = answer<ApplicationsPage>()(
-  ownerId: z.nullable(z.string()),
-  ownerEmail: z.nullable(z.string()),
   z.object({
     applications: z.array(z.object(ApplicationSummaryShape)),
     nextCursor: z.nullable(z.string()),

@@ -93,12 +93,12 @@ const SUMMARY_COLUMNS = [
   "applications.job_path",
   "applications.job_title",
   "applications.spam_reason",
+  "applications.owner_id",
 ] as const;
 
 type SummaryRow = Pick<
   Selectable<ApplicationsTable>,
   | "id"
-  "applications.owner_id",
   | "created_at"
   | "status"
   | "first_name"
@@ -111,14 +111,14 @@ type SummaryRow = Pick<
   | "job_path"
   | "job_title"
   | "spam_reason"
+  | "owner_id"
 > & {
+  owner_email?: string | null;
   failed_deliveries: number | string | null;
   message_start?: string | null;
   first_response?: number | string | null;
 };
-  | "owner_id"
 
-  owner_email?: string | null;
 /** The facts the list's summary carries (the rest are the detail's), read through the field table. */
 const LISTED = applicationFieldsWhere((field) => field.listed === true);
 const DETAIL_ANSWERS = applicationFieldsWhere((field) => !field.listed && field.group !== "attribution");
@@ -145,13 +145,13 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
       row.status === "new" && row.spam_reason === null,
       clock,
     ),
+    ownerId: row.owner_id ?? null,
+    ownerEmail: row.owner_email ?? null,
   };
 }
 
 const failedDeliveries = sql<number>`(select count(*) from application_notifications where application_notifications.application_id = applications.id and application_notifications.status = 'failed')`;
 
-    ownerId: row.owner_id ?? null,
-    ownerEmail: row.owner_email ?? null,
 export interface ApplicationsPageResult {
   applications: ApplicationSummary[];
   next: Cursor | { offset: number } | null;
@@ -305,12 +305,12 @@ export async function findApplicationDetail(
     .selectAll("applications")
     .select(failedDeliveries.as("failed_deliveries"))
     .select(firstResponse.as("first_response"))
+    .select(ownerEmail.as("owner_email"))
     .where("applications.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
   const [deliveries, history, same, posting] = await Promise.all([
     listRecordDeliveries<ApplicationChannel>(db, APPLICATION_RECORD, id),
-    .select(ownerEmail.as("owner_email"))
     listStatusHistory<ApplicationStatus>(db, APPLICATION_RECORD, id),
     db
       .selectFrom("applications")
