@@ -59,6 +59,10 @@ const FILTER_KEYS = [
   "to",
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
+/** Every filter emptied, the order kept. */
+const CLEARED = Object.fromEntries(
+  FILTER_KEYS.filter((key) => key !== "sort").map((key) => [key, ""]),
+) as Partial<Record<FilterKey, string>>;
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -70,10 +74,6 @@ export interface ApplicationListState {
 export function applicantName(application: Pick<ApplicationSummary, "firstName" | "lastName">): string {
   return `${application.firstName} ${application.lastName}`;
 }
-/** Every filter emptied, the order kept. */
-const CLEARED = Object.fromEntries(
-  FILTER_KEYS.filter((key) => key !== "sort").map((key) => [key, ""]),
-) as Partial<Record<FilterKey, string>>;
 
 /** `/admin/applications`: every application, newest first, filtered and searched; kept in the address. */
 export function ApplicationsListView() {
@@ -280,6 +280,7 @@ export function ApplicationsListView() {
             <select {...select("waiting")}>
               <option value="">Any</option>
               <option value="overdue">Overdue (no reply, over 20 min)</option>
+              <option value="unanswered">No reply yet</option>
             </select>
           </div>
           <div>
@@ -308,7 +309,6 @@ export function ApplicationsListView() {
           </div>
         </form>
       </search>
-              <option value="unanswered">No reply yet</option>
 
       {selected.size > 0 ? (
         <ApplicationsBulkBar
