@@ -290,6 +290,17 @@ describe("the page lane", () => {
     expect(new Set(answers.map((a) => a.body.length)).size).toBe(1);
     expect(answers.every((a) => a.status === 200)).toBe(true);
   });
+
+  it("answers every request a client sent before it half-closed, even when it reads slowly", async () => {
+    const count = 400;
+    const request = "GET /faq HTTP/1.1\r\nHost: x\r\n\r\n";
+    // All requests at once, then the client's end: the lane holds most of them back until the answers
+    // before have gone out, and must answer them before it ends the connection.
+    const answer = await exchange(port, [request.repeat(count)]);
+    const answers = splitAnswers(answer);
+    expect(answers.length).toBe(count);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+  });
 });
 
 describe("recognise", () => {

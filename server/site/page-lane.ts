@@ -158,19 +158,27 @@ export function installPageLane(
     const onError = () => socket.destroy();
     const onTimeout = () => socket.destroy();
     const onClose = () => sockets.delete(socket);
-    // The client has sent all it will (a half-close): once its answers are out, the connection is done. A
-    // paused socket ends only after its waiting requests have been read, so none is left unanswered here.
-    const onEnd = () => {
+    /** Requests that arrived while earlier answers were still waiting to go out. */
+    let waiting: Buffer | undefined;
+    /** The client has sent all it will (a half-close). */
+    let ended = false;
+    const finish = () => {
       sockets.delete(socket);
       socket.end();
     };
-    /** Requests that arrived while earlier answers were still waiting to go out. */
-    let waiting: Buffer | undefined;
+    // Once the client's requests are all answered, the connection is done. Requests read before the
+    // half-close but held back for a client that reads slowly are answered first, as the socket drains.
+    const onEnd = () => {
+      ended = true;
+      if (!waiting) finish();
+    };
     const onDrain = () => {
       const rest = waiting;
       waiting = undefined;
       if (rest) onData(rest);
-      if (!waiting && sockets.has(socket)) socket.resume();
+      if (waiting || !sockets.has(socket)) return;
+      if (ended) finish();
+      else socket.resume();
     };
 
     function handOff(rest: Buffer) {
