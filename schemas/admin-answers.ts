@@ -137,6 +137,7 @@ export function statusChange<const S extends readonly [string, ...string[]]>(sta
     toStatus: z.enum(statuses),
     note: z.string(),
     by: z.string(),
+    email: z.optional(z.object({ subject: z.string(), templateName: z.nullable(z.string()) })),
   });
 }
 

@@ -228,6 +228,14 @@ export interface StatusChangeEntry<S extends string> {
   note: string;
   /** Who made the change (their e-mail address when it was made). */
   by: string;
+  /** Set when the entry is an e-mail sent from the record (decision 0371): its subject and template. */
+  email?: HistoryEmail;
+}
+
+/** The e-mail a history entry records: its subject as sent, and the template's name (null if none or deleted). */
+export interface HistoryEmail {
+  subject: string;
+  templateName: string | null;
 }
 
 export type LeadStatusChangeEntry = StatusChangeEntry<LeadStatus>;

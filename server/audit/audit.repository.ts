@@ -21,6 +21,7 @@ export type AuditAction =
   | "password_reset"
   | ApplicationAuditAction
   | JobAuditAction
+  | MessageAuditAction
   | "job_alert_export"
   | "job_alert_erase"
   | "job_alert_retention_purge";
@@ -32,6 +33,9 @@ export type ApplicationAuditAction =
   | "application_owner"
   | "application_erase"
   | "resume_download";
+
+/** Changes to the firm's e-mail templates (e-mail from the record); the detail names the template only. */
+export type MessageAuditAction = "template_create" | "template_update" | "template_delete";
 
 /** Every change to a job posting, by the inbox or the command line. */
 export type JobAuditAction =

@@ -146,28 +146,48 @@ export async function listStatusHistory<S extends string>(
   kind: WorkedRecord,
   id: string,
 ): Promise<Array<StatusChangeEntry<S>>> {
+  const h = kind.history;
   const rows = await (db as unknown as AnyDb)
-    .selectFrom(kind.history)
-    .select(["id", "created_at", "from_status", "to_status", "note", "user_email"])
-    .where(kind.key, "=", id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom(h)
+    .leftJoin("record_messages", "record_messages.id", `${h}.message_id`)
+    .leftJoin("message_templates", "message_templates.id", "record_messages.template_id")
+    .select([
+      `${h}.id`,
+      `${h}.created_at`,
+      `${h}.from_status`,
+      `${h}.to_status`,
+      `${h}.note`,
+      `${h}.user_email`,
+      `${h}.message_id`,
+      "record_messages.subject",
+      "message_templates.name as template_name",
+    ])
+    .where(`${h}.${kind.key}`, "=", id)
+    .orderBy(`${h}.created_at`, "desc")
+    .orderBy(`${h}.id`, "desc")
     .execute();
-  return rows.map(
-    (h): StatusChangeEntry<S> => ({
-      id: h.id,
-      createdAt: Number(h.created_at),
-      fromStatus: h.from_status,
-      toStatus: h.to_status,
-      note: h.note,
-      by: h.user_email,
-    }),
-  );
+  return rows.map((row): StatusChangeEntry<S> => {
+    const entry: StatusChangeEntry<S> = {
+      id: row.id,
+      createdAt: Number(row.created_at),
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      note: row.note,
+      by: row.user_email,
+    };
+    // An e-mail sent from the record (decision 0371): its subject as sent, and its template's current name.
+    if (row.message_id !== null) {
+      entry.email = { subject: row.subject ?? row.note, templateName: row.template_name ?? null };
+    }
+    return entry;
+  });
 }
 
 /**
  * What staff work on a record shows in its lists and exports, as subqueries of one list query: when it was
- * first answered (its history's first entry), its owner's address, and how many history entries carry a note.
+ * first answered (its history's first entry, an e-mail sent from it included), its owner's address, and how
+ * many history entries carry a note: a recruiter's own, not the line an e-mail sent from the record leaves
+ * (decision 0371), so the count is what the record's history shows as notes.
  */
 export function workColumns({ table, history, key }: WorkedRecord) {
   const [t, h, k] = [sql.raw(table), sql.raw(history), sql.raw(key)];
@@ -180,6 +200,6 @@ export function workColumns({ table, history, key }: WorkedRecord) {
     >`(select admin_users.email from admin_users where admin_users.id = ${t}.owner_id)`,
     notesCount: sql<
       number | string
-    >`(select count(*) from ${h} where ${h}.${k} = ${t}.id and ${h}.note <> '')`,
+    >`(select count(*) from ${h} where ${h}.${k} = ${t}.id and ${h}.note <> '' and ${h}.message_id is null)`,
   };
 }

@@ -108,6 +108,8 @@ export interface LeadStatusChangesTable {
   user_id: string | null;
   /** The user's address when the change was made (kept if the account is removed). */
   user_email: string;
+  /** The e-mail this entry records (`record_messages.id`, migration 0970); null for a change or a note. */
+  message_id: string | null;
 }
 
 export interface AdminAuditLogTable {
@@ -269,6 +271,8 @@ export interface ApplicationStatusChangesTable {
   note: string;
   user_id: string | null;
   user_email: string;
+  /** The e-mail this entry records (`record_messages.id`, migration 0970); null for a change or a note. */
+  message_id: string | null;
 }
 
 /** The one row readiness checks write (migration 0710). */

@@ -60,7 +60,7 @@ export async function findTemplate(db: DbKysely, id: string): Promise<MessageTem
 }
 
 export type TemplateOutcome =
-  | { outcome: "saved"; template: MessageTemplate }
+  | { outcome: "saved"; template: MessageTemplate; previousName?: string }
   | { outcome: "name_taken" }
   | { outcome: "not_found" };
 
@@ -93,18 +93,29 @@ export async function updateTemplate(
   now = Date.now(),
 ): Promise<TemplateOutcome> {
   if (await nameTaken(db, input.name, id)) return { outcome: "name_taken" };
+  const before = await findTemplate(db, id);
+  if (!before) return { outcome: "not_found" };
   const updated = await db
     .updateTable("message_templates")
     .set({ ...input, updated_at: now, updated_by: by })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { outcome: "not_found" };
-  return { outcome: "saved", template: { id, ...input, updatedAt: now, updatedBy: by } };
+  return {
+    outcome: "saved",
+    template: { id, ...input, updatedAt: now, updatedBy: by },
+    previousName: before.name,
+  };
 }
 
-export async function deleteTemplate(db: DbKysely, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom("message_templates").where("id", "=", id).executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
+/** Deletes a template; its name (for the activity log), or undefined when there was no such template. */
+export async function deleteTemplate(db: DbKysely, id: string): Promise<string | undefined> {
+  const deleted = await db
+    .deleteFrom("message_templates")
+    .where("id", "=", id)
+    .returning("name")
+    .executeTakeFirst();
+  return deleted?.name;
 }
 
 /** Who an e-mail from a record goes to, and what its placeholders are filled from. */
@@ -242,6 +253,8 @@ export async function sendRecordMessage(
       note: historyNote(filled.subject, template?.name ?? null),
       user_id: user.id,
       user_email: user.email,
+      // What marks the entry as this e-mail for the history and the exports' note count (decision 0371).
+      message_id: messageId,
     };
     if (kind === "leads") {
       await trx

@@ -8,6 +8,7 @@ import type { OutboxWorker } from "../outbox/queue";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp";
+import { APPLICATION_CSV_HEADER } from "../applications/csv";
 import { LEAD_CSV_HEADER } from "../leads/csv";
 import { type AdminTestApp, parseCsv, startAdminApp } from "../test-support/staff";
 import { MESSAGES_PER_HOUR } from "./messages.repository";
@@ -143,6 +144,86 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
     expect((await templates()).some((t) => t.id === template.id)).toBe(false);
   });
 
+  it("keeps every template change in the activity log: who, which template, nothing refused", async () => {
+    const since = Date.now() - 1;
+    const created = await send("POST", "/api/admin/message-templates", {
+      name: "Reference check",
+      subject: "References for {{posting_title}}",
+      body: "Hi {{first_name}}, could you send two references?",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = (created.json() as { template: MessageTemplate }).template;
+    const body = { subject: "References", body: "Hi {{first_name}}" };
+    expect(
+      (await send("PUT", `/api/admin/message-templates/${id}`, { name: "Reference check", ...body }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send("PUT", `/api/admin/message-templates/${id}`, { name: "References", ...body })).statusCode,
+    ).toBe(200);
+    // Refused changes leave nothing: a name in use, an unknown placeholder, a template already deleted.
+    expect(
+      (await send("PUT", `/api/admin/message-templates/${id}`, { name: "Interview request", ...body }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await send("PUT", `/api/admin/message-templates/${id}`, {
+          name: "References",
+          subject: "{{nope}}",
+          body: "Hi",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await send("DELETE", `/api/admin/message-templates/${id}`)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/admin/message-templates/${id}`)).statusCode).toBe(404);
+
+    const entries = await t.kdb
+      .selectFrom("admin_audit_log")
+      .select(["action", "actor", "user_id", "detail"])
+      .where("action", "like", "template_%")
+      .where("created_at", ">=", since)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const user = await t.kdb
+      .selectFrom("admin_users")
+      .select("id")
+      .where("email", "=", "maria.lopez@apex.example")
+      .executeTakeFirstOrThrow();
+    expect(entries.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) }))).toEqual([
+      {
+        action: "template_create",
+        actor: "maria.lopez@apex.example",
+        user_id: user.id,
+        detail: { templateId: id, name: "Reference check" },
+      },
+      {
+        action: "template_update",
+        actor: "maria.lopez@apex.example",
+        user_id: user.id,
+        detail: { templateId: id, name: "Reference check" },
+      },
+      {
+        action: "template_update",
+        actor: "maria.lopez@apex.example",
+        user_id: user.id,
+        detail: { templateId: id, name: "References", from: "Reference check" },
+      },
+      {
+        action: "template_delete",
+        actor: "maria.lopez@apex.example",
+        user_id: user.id,
+        detail: { templateId: id, name: "References" },
+      },
+    ]);
+    // The staff activity log lists them.
+    const log = (await get("/api/admin/audit?kind=staff")).json() as { entries: Array<{ action: string }> };
+    expect(log.entries.filter((entry) => entry.action.startsWith("template_")).length).toBeGreaterThanOrEqual(
+      4,
+    );
+  });
+
   it("previews a template with the lead's placeholders filled in", async () => {
     const lead = await t.addLead({ first_name: "Nia", last_name: "Okafor", position: "Psychiatric NP" });
     const [thanks] = await templates();
@@ -199,6 +280,7 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
       toStatus: "new",
       by: "maria.lopez@apex.example",
       note: "E-mail sent (template “Thanks, a recruiter will call you”): Thanks for contacting us, Owen",
+      email: { subject: "Thanks for contacting us, Owen", templateName: "Thanks, a recruiter will call you" },
     });
     expect(detail.lead.wait.firstResponseAt).toBe(message.createdAt);
     expect(await unanswered()).not.toContain(lead.id);
@@ -251,6 +333,47 @@ describe.each(testDialects)("e-mail from the record (%s)", (dialect) => {
     await smtp.waitFor(before + 1);
     expect(smtp.mails.at(-1)!.text).toContain(
       "Hi Grace,\n\nThank you for your interest in Family Nurse Practitioner",
+    );
+  });
+
+  it("marks a sent e-mail in the history as an e-mail, and the exports count notes only", async () => {
+    const lead = await t.addLead({ first_name: "Ruth" });
+    const application = await seedApplication(t.db, { first_name: "Ada" });
+    const email = { subject: "Hello {{first_name}}", body: "Hello" };
+    expect((await send("POST", `/api/admin/leads/${lead.id}/messages`, email)).statusCode).toBe(202);
+    expect((await send("POST", `/api/admin/applications/${application.id}/messages`, email)).statusCode).toBe(
+      202,
+    );
+    // A recruiter's own note that reads like the e-mail's line is a note; a change without a note is not.
+    const typed = { status: "new", note: "E-mail sent: she asked for a call back on Monday" };
+    expect((await send("POST", `/api/admin/leads/${lead.id}/status`, typed)).statusCode).toBe(200);
+    expect(
+      (await send("POST", `/api/admin/leads/${lead.id}/status`, { status: "contacted", note: "" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await send("POST", `/api/admin/applications/${application.id}/status`, typed)).statusCode).toBe(
+      200,
+    );
+
+    const lead_ = (await get(`/api/admin/leads/${lead.id}`)).json() as LeadDetailAnswer;
+    expect(lead_.history.map((entry) => entry.email ?? null)).toEqual([
+      null,
+      null,
+      { subject: "Hello Ruth", templateName: null },
+    ]);
+    const app_ = (await get(`/api/admin/applications/${application.id}`)).json() as ApplicationDetailAnswer;
+    expect(app_.history.map((entry) => entry.email ?? null)).toEqual([
+      null,
+      { subject: "Hello Ada", templateName: null },
+    ]);
+
+    const leadCsv = parseCsv((await get("/api/admin/export.csv")).body.slice(1));
+    const leadAt = (name: (typeof LEAD_CSV_HEADER)[number]) => LEAD_CSV_HEADER.indexOf(name);
+    expect(leadCsv.find((cells) => cells[leadAt("Lead ID")] === lead.id)![leadAt("Notes")]).toBe("1");
+    const appCsv = parseCsv((await get("/api/admin/applications.csv")).body.slice(1));
+    const appAt = (name: (typeof APPLICATION_CSV_HEADER)[number]) => APPLICATION_CSV_HEADER.indexOf(name);
+    expect(appCsv.find((cells) => cells[appAt("Application ID")] === application.id)![appAt("Notes")]).toBe(
+      "1",
     );
   });
 

@@ -19,6 +19,7 @@ import {
 import { z } from "zod/mini";
 import { answers, zodRoutes } from "../http/schema-provider";
 import { outboxSignal } from "../outbox/signal";
+import { type MessageAuditAction, recordAudit } from "../audit/audit.repository";
 import type { StaffFeature } from "../staff-auth/staff.routes";
 import {
   createTemplate,
@@ -42,12 +43,28 @@ const NAME_TAKEN = { errors: { name: "Another template has this name" } };
  * E-mail from the record in the staff API: the firm's templates (list, create, edit, delete), a record's
  * e-mails (list, send) and the preview of a draft with the record's placeholders filled in.
  */
-export const messageStaffRoutes: StaffFeature = (app, { db, now, session }) => {
+export const messageStaffRoutes: StaffFeature = (app, { db, now, session, ipHashOf }) => {
   const kdb = db.kysely;
   const routes = zodRoutes(app);
   const actor = (request: FastifyRequest) => {
     const active = session(request);
     return { id: active.userId, email: active.email };
+  };
+  /** A template change in the activity log: who, and the template's id and name (never a record's data). */
+  const audit = async (
+    request: FastifyRequest,
+    action: MessageAuditAction,
+    detail: Record<string, unknown>,
+  ) => {
+    const user = actor(request);
+    await recordAudit(kdb, {
+      action,
+      userId: user.id,
+      actor: user.email,
+      ipHash: await ipHashOf(request),
+      detail,
+      now: now(),
+    });
   };
 
   routes.get(
@@ -65,6 +82,7 @@ export const messageStaffRoutes: StaffFeature = (app, { db, now, session }) => {
     async (request, reply) => {
       const result = await createTemplate(kdb, request.body, actor(request).email, now());
       if (result.outcome !== "saved") return reply.code(409).send(NAME_TAKEN);
+      await audit(request, "template_create", { templateId: result.template.id, name: result.template.name });
       return reply.code(201).send({ template: result.template });
     },
   );
@@ -83,6 +101,13 @@ export const messageStaffRoutes: StaffFeature = (app, { db, now, session }) => {
       const result = await updateTemplate(kdb, request.params.id, request.body, actor(request).email, now());
       if (result.outcome === "not_found") return reply.code(404).send(NO_SUCH_TEMPLATE);
       if (result.outcome === "name_taken") return reply.code(409).send(NAME_TAKEN);
+      const { id, name } = result.template;
+      const renamed = result.previousName !== undefined && result.previousName !== name;
+      await audit(request, "template_update", {
+        templateId: id,
+        name,
+        ...(renamed ? { from: result.previousName } : {}),
+      });
       return { template: result.template };
     },
   );
@@ -94,7 +119,9 @@ export const messageStaffRoutes: StaffFeature = (app, { db, now, session }) => {
       schema: { params: TemplateParamsSchema, response: answers({ 204: NoContentSchema }) },
     },
     async (request, reply) => {
-      if (!(await deleteTemplate(kdb, request.params.id))) return reply.code(404).send(NO_SUCH_TEMPLATE);
+      const name = await deleteTemplate(kdb, request.params.id);
+      if (name === undefined) return reply.code(404).send(NO_SUCH_TEMPLATE);
+      await audit(request, "template_delete", { templateId: request.params.id, name });
       return reply.code(204).send();
     },
   );

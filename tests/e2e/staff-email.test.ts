@@ -139,13 +139,19 @@ describeBrowser("e-mail from the record", () => {
     );
     expect(mail.html).toBe("");
 
-    // The history shows it, the e-mail list says it was sent, and it is the lead's first response.
+    // The history shows it as an e-mail (not a note), the e-mail list says it was sent, and it is the lead's
+    // first response.
     const history = page.getByRole("region", { name: "History" });
-    await history
-      .getByText(
-        "E-mail sent (template “Thanks, a recruiter will call you”): Thanks, Nia: a recruiter will call you today",
-      )
+    const sent = history.getByRole("listitem").filter({
+      has: page.getByText("E-mail sent: Thanks, Nia: a recruiter will call you today", { exact: true }),
+    });
+    await sent.waitFor();
+    expect(await sent.getAttribute("data-kind")).toBe("email");
+    expect(await sent.textContent()).toContain(`by ${RECRUITER}`);
+    await sent
+      .getByText("From the template “Thanks, a recruiter will call you”. The e-mail is in the E-mails list.")
       .waitFor();
+    expect(await history.getByText(/^Note \(/).count()).toBe(0);
     await page.locator('[data-message="sent"]').waitFor();
     const answered = await pollUntil(async () => {
       const response = await page.request.get(`/api/admin/leads/${lead.id}`);
@@ -161,6 +167,11 @@ describeBrowser("e-mail from the record", () => {
     expect(first.status).toBe("sent");
     await expectNoA11yViolations(page, "lead detail with its e-mail");
     await shoot(page, "staff-guide-email-sent.png");
+    // The picture of the history, without the toast over it.
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await page.getByText("E-mail on its way").waitFor({ state: "detached" });
+    await sent.scrollIntoViewIfNeeded();
+    await shoot(page, "staff-guide-email-history.png");
     expect(problems).toEqual([]);
     await close();
   });
@@ -192,11 +203,12 @@ describeBrowser("e-mail from the record", () => {
     expect(mail.text).toContain(
       "Hi Grace,\n\nThank you for your interest in Family Nurse Practitioner – Tulsa, OK.",
     );
-    await page
-      .getByText(
-        "E-mail sent (template “Interview request”): Interview request: Family Nurse Practitioner – Tulsa, OK",
-      )
+    const history = page.getByRole("region", { name: "History" });
+    await history
+      .getByText("E-mail sent: Interview request: Family Nurse Practitioner – Tulsa, OK", { exact: true })
       .waitFor();
+    await history.getByText("From the template “Interview request”.", { exact: false }).waitFor();
+    expect(await history.getByText(/^Note \(/).count()).toBe(0);
     await page.locator('[data-message="sent"]').waitFor();
     expect(problems).toEqual([]);
     await close();
@@ -219,6 +231,16 @@ describeBrowser("e-mail from the record", () => {
       .poll(() => dialog.getByLabel("Subject").inputValue())
       .toBe("Interview request: Psychiatric NP");
     await shoot(page, "staff-guide-email-composer-phone.png");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // The history on a phone: the e-mail sent in the first test, as an e-mail, within the screen's width.
+    const sent = page
+      .getByRole("region", { name: "History" })
+      .getByText("E-mail sent: Thanks, Nia: a recruiter will call you today", { exact: true });
+    await sent.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(page, "lead history with an e-mail on a phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, "staff-guide-email-history-phone.png");
     expect(problems).toEqual([]);
     await close();
   });

@@ -90,3 +90,18 @@ describe("the activity log's labels", () => {
     ).toBe("1 job alert: unconfirmed after 4 days");
   });
 });
+
+describe("the activity log's wording of e-mail template changes", () => {
+  it("names the template, and the old name when it was renamed", () => {
+    expect(ACTION_LABELS.template_create).toBe("Created an e-mail template");
+    expect(ACTION_LABELS.template_update).toBe("Edited an e-mail template");
+    expect(ACTION_LABELS.template_delete).toBe("Deleted an e-mail template");
+    expect(describeActivity(entry("template_create", { templateId: "t1", name: "Offer call" }))).toBe(
+      "“Offer call”",
+    );
+    expect(
+      describeActivity(entry("template_update", { templateId: "t1", name: "Offer", from: "Offer call" })),
+    ).toBe("“Offer” (renamed from “Offer call”)");
+    expect(describeActivity(entry("template_delete", { templateId: "t1", name: "Offer" }))).toBe("“Offer”");
+  });
+});

@@ -47,6 +47,9 @@ export const ACTION_LABELS: Record<string, string> = {
   job_alert_export: "Exported a job-alert subscriber's data",
   job_alert_erase: "Erased a job-alert subscriber's data",
   job_alert_retention_purge: "Deleted stale job alerts (retention)",
+  template_create: "Created an e-mail template",
+  template_update: "Edited an e-mail template",
+  template_delete: "Deleted an e-mail template",
 };
 
 function alertsCount(count: unknown): string {
@@ -110,6 +113,13 @@ export function describeActivity(entry: AuditEntry): string {
         Number(detail.retentionDays) > 0 ? `, or unchanged for ${String(detail.retentionDays)} days` : "";
       return `${alertsCount(detail.deleted)}: unconfirmed after ${String(detail.unconfirmedDays)} days${kept}`;
     }
+    case "template_create":
+    case "template_delete":
+      return `“${String(detail.name)}”`;
+    case "template_update":
+      return typeof detail.from === "string"
+        ? `“${String(detail.name)}” (renamed from “${detail.from}”)`
+        : `“${String(detail.name)}”`;
     case "user_created":
     case "password_reset":
       return "From the command line";

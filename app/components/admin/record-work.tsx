@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { ApiError, apiRequest } from "#app/lib/query-client";
-import { type Delivery, STATUS_NOTE_MAX, type StatusChangeEntry } from "#schemas/admin";
+import { type Delivery, type HistoryEmail, STATUS_NOTE_MAX, type StatusChangeEntry } from "#schemas/admin";
 import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
@@ -117,11 +117,15 @@ export function StatusForm<S extends string>({
   );
 }
 
-/** The title of a status change: "New → Reviewing", or "Note (Reviewing)" when only a note was added. */
+/**
+ * The title of a history entry: "New → Reviewing", "Note (Reviewing)" when only a note was added, or
+ * "E-mail sent: <subject>" for an e-mail sent from the record (decision 0371).
+ */
 export function statusChangeTitle<S extends string>(
   entry: StatusChangeEntry<S>,
   labels: Record<S, string>,
 ): string {
+  if (entry.email) return `E-mail sent: ${entry.email.subject}`;
   return entry.fromStatus === entry.toStatus
     ? `Note (${labels[entry.toStatus]})`
     : `${labels[entry.fromStatus]} → ${labels[entry.toStatus]}`;
@@ -133,9 +137,11 @@ export interface HistoryItem {
   title: string;
   by: string;
   note?: string;
+  /** Set for an e-mail sent from the record: the entry shows its template instead of the note. */
+  email?: HistoryEmail;
 }
 
-/** Changes and notes, newest first, each with who made it and when. */
+/** Changes, notes and e-mails sent, newest first, each with who made it and when. */
 export function HistoryList({ items, now }: { items: HistoryItem[]; now: number }) {
   if (items.length === 0) {
     return <p className="mt-2 text-slate-700">No status changes yet.</p>;
@@ -143,14 +149,29 @@ export function HistoryList({ items, now }: { items: HistoryItem[]; now: number 
   return (
     <ol className="mt-2 space-y-2">
       {items.map((item) => (
-        <li key={item.id} className="rounded-lg border border-slate-300 bg-white p-3">
-          <p className="text-sm text-slate-800">
+        <li
+          key={item.id}
+          className={`rounded-lg border p-3 ${item.email ? "border-brand-200 bg-brand-50" : "border-slate-300 bg-white"}`}
+          data-kind={item.email ? "email" : undefined}
+        >
+          <p className="text-sm break-words text-slate-800">
+            {item.email && (
+              <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em] text-brand-800" />
+            )}
             <strong className="text-slate-900">{item.title}</strong> by {item.by},{" "}
             <time dateTime={new Date(item.createdAt).toISOString()} title={formatDateTime(item.createdAt)}>
               {formatAge(item.createdAt, now)}
             </time>
           </p>
-          {item.note && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{item.note}</p>}
+          {item.email ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {item.email.templateName
+                ? `From the template “${item.email.templateName}”. The e-mail is in the E-mails list.`
+                : "Written without a template. The e-mail is in the E-mails list."}
+            </p>
+          ) : (
+            item.note && <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{item.note}</p>
+          )}
         </li>
       ))}
     </ol>

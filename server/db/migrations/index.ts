@@ -11,6 +11,7 @@ import { knownNetworks0700 } from "./0700-known-networks";
 import { writeProbe0710 } from "./0710-write-probe";
 import { jobAlerts0800 } from "./0800-job-alerts";
 import { recordMessages0960 } from "./0960-record-messages";
+import { historyEmails0970 } from "./0970-history-e-mails";
 import { personKeys0940 } from "./0940-person-keys";
 import { applicationStages0930 } from "./0930-application-stages";
 
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0960-record-messages": recordMessages0960,
   "0940-person-keys": personKeys0940,
   "0930-application-stages": applicationStages0930,
+  "0970-history-e-mails": historyEmails0970,
 };
