@@ -145,7 +145,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
                 })}
               </ul>
             </nav>
-            <div className="ml-auto flex min-w-0 shrink-0 items-center gap-2 text-sm text-slate-700">
+            <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-700">
               <LiveStatus />
               <span className="hidden min-w-0 truncate sm:inline">
                 Signed in as <strong className="text-slate-900">{email}</strong>
@@ -156,6 +156,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
                 onClick={() => signOut.mutate()}
                 disabled={signOut.isPending}
                 title={`Sign out ${email}`}
+                className="shrink-0"
               >
                 <LogOut aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">Sign out</span>

@@ -158,9 +158,15 @@ export function StaffEventsProvider({ children }: { children: React.ReactNode })
       source.addEventListener("error", () => {
         if (stopped || !source) return;
         if (source.readyState === EventSource.CLOSED) {
-          // Refused (signed out, too many tabs, busy): the session check says which; try again later.
+          // Refused (signed out, too many tabs, busy, a proxy's 502 while the server restarts): try again
+          // later. Only a 401 signs the app out; a failed check says nothing and must not replace the screen.
           source.close();
-          void client.invalidateQueries({ queryKey: SESSION_KEY });
+          void fetch(adminApiPath("session"), { credentials: "include" })
+            .then(async (answer) => {
+              await answer.body?.cancel();
+              if (answer.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
+            })
+            .catch(() => {});
           retry = setTimeout(connect, REFUSED_RETRY_MS);
         }
         notice ??= setTimeout(() => setConnection("reconnecting"), RECONNECTING_NOTICE_MS);
