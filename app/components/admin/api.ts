@@ -17,6 +17,17 @@ export function leadsPageKey(params: URLSearchParams): QueryKey {
   return [query ? `${adminApiPath("leads")}?${query}` : adminApiPath("leads")];
 }
 
+/**
+ * The record a query of `base` (a list's address) reads, or null for the list itself: the detail
+ * `[base, id]`, or what a record's page reads of it (`${base}/${id}/messages`, `${base}/${id}/same-person`).
+ */
+export function recordIdOf(key: QueryKey, base: string): string | null {
+  if (typeof key[0] !== "string" || !key[0].startsWith(base)) return null;
+  if (key.length > 1) return String(key[1]);
+  const match = /^\/([^/?]+)\/./.exec(key[0].slice(base.length));
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
 /** Queries that show leads: the list pages and each lead's detail. */
 export function isLeadsQuery(key: QueryKey): boolean {
   return typeof key[0] === "string" && key[0].startsWith(adminApiPath("leads"));

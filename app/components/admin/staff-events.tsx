@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ADMIN_PAGE_PATHS, adminApiPath } from "#schemas/paths";
-import { DASHBOARD_KEY, HEALTH_KEY, isApplicationsQuery, isLeadsQuery, SESSION_KEY } from "./api";
+import { DASHBOARD_KEY, HEALTH_KEY, recordIdOf, SESSION_KEY } from "./api";
 
 /**
  * Live updates in the staff app: one EventSource per tab on /api/admin/events. An event names what
@@ -60,14 +60,18 @@ function readEvent(data: string): ItemsEvent | null {
 
 /**
  * The screens showing `topic` ask again (those on screen at once, the others when next shown): its lists,
- * and the records the change names. A record's detail is not asked again for a change that names nobody (an
- * erasure, a large bulk change): the record may be gone, and its own screen's next refresh says so.
+ * and the records the change names. A record's detail, and what its page reads of it (its e-mails, the
+ * person's other records), is not asked again for a change that names nobody (an erasure, a large bulk
+ * change): the record may be gone, and its own screen's next refresh says so.
  */
 function refetchTopic(client: QueryClient, topic: Topic, ids: readonly string[] = []) {
-  const ofTopic = topic === "leads" ? isLeadsQuery : isApplicationsQuery;
+  const base = adminApiPath(topic);
   void client.invalidateQueries({
-    predicate: (query) =>
-      ofTopic(query.queryKey) && (query.queryKey.length === 1 || ids.includes(String(query.queryKey[1]))),
+    predicate: (query) => {
+      if (typeof query.queryKey[0] !== "string" || !query.queryKey[0].startsWith(base)) return false;
+      const record = recordIdOf(query.queryKey, base);
+      return record === null || ids.includes(record);
+    },
   });
   void client.invalidateQueries({ queryKey: DASHBOARD_KEY });
   void client.invalidateQueries({ queryKey: HEALTH_KEY });

@@ -6,7 +6,8 @@ import { TitledDialog } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
 import { Alert } from "#app/components/ui/alert";
 import { compactControlClass } from "../admin-ui";
-import { errorMessage, isApplicationsQuery } from "../api";
+import { adminApiPath } from "#schemas/paths";
+import { errorMessage, isApplicationsQuery, recordIdOf } from "../api";
 import { isJobsQuery } from "../jobs/jobs-api";
 import { eraseCandidate } from "./applications-api";
 
@@ -55,7 +56,7 @@ export function EraseCandidateButton({
       // of single applications (the erased ones would answer 404) and reload the lists and the Jobs counts.
       await onErased?.();
       client.removeQueries({
-        predicate: (query) => isApplicationsQuery(query.queryKey) && query.queryKey.length > 1,
+        predicate: (query) => recordIdOf(query.queryKey, adminApiPath("applications")) !== null,
       });
       void client.invalidateQueries({
         predicate: (query) => isApplicationsQuery(query.queryKey) || isJobsQuery(query.queryKey),
