@@ -167,6 +167,8 @@ export interface ApplicationSummary extends ApplicationListedFacts {
   /** The recruiter working the application, or null. */
   ownerId: string | null;
   ownerEmail: string | null;
+  /** The person's other leads and applications, spam left out (same e-mail, or same phone and last name). */
+  fromSamePerson: number;
 }
 
 export interface ApplicationsPage {
@@ -260,6 +262,7 @@ const ApplicationSummaryShape = {
   wait: ResponseWaitSchema,
   ownerId: z.nullable(z.string()),
   ownerEmail: z.nullable(z.string()),
+  fromSamePerson: count,
 };
 
 const ApplicationPostingSchema = z.object({

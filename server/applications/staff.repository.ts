@@ -21,6 +21,7 @@ import {
   listStatusHistory,
   workColumns,
 } from "../audit/record-work";
+import { othersOfPersonSql } from "../audit/same-person";
 import type { ApplicationCsvRecord } from "./csv";
 import {
   defaultWaitClock,
@@ -115,6 +116,7 @@ type SummaryRow = Pick<
 > & {
   owner_email?: string | null;
   failed_deliveries: number | string | null;
+  person_others?: number | string | null;
   message_start?: string | null;
   first_response?: number | string | null;
 };
@@ -138,6 +140,7 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
     postingTitle: row.job_title,
     spamReason: row.spam_reason,
     failedDeliveries: Number(row.failed_deliveries ?? 0),
+    fromSamePerson: Number(row.person_others ?? 0),
     messageStart: firstLine(row.message_start),
     wait: responseWait(
       Number(row.created_at),
@@ -150,6 +153,7 @@ function toSummary(row: SummaryRow, clock: WaitClock): ApplicationSummary {
   };
 }
 
+const othersOfPerson = othersOfPersonSql("applications");
 const failedDeliveries = sql<number>`(select count(*) from application_notifications where application_notifications.application_id = applications.id and application_notifications.status = 'failed')`;
 
 export interface ApplicationsPageResult {
@@ -185,6 +189,7 @@ export async function findApplicationsPage(
   let query = (cursor && keyset ? base.where(olderThan("applications", cursor)) : base)
     .select(SUMMARY_COLUMNS)
     .select(failedDeliveries.as("failed_deliveries"))
+    .select(othersOfPerson.as("person_others"))
     .select(sql<string | null>`substr(applications.message, 1, 400)`.as("message_start"))
     .select(firstResponse.as("first_response"))
     .select(ownerEmail.as("owner_email"));
@@ -304,6 +309,7 @@ export async function findApplicationDetail(
     .selectFrom("applications")
     .selectAll("applications")
     .select(failedDeliveries.as("failed_deliveries"))
+    .select(othersOfPerson.as("person_others"))
     .select(firstResponse.as("first_response"))
     .select(ownerEmail.as("owner_email"))
     .where("applications.id", "=", id)

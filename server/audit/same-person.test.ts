@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadDetailAnswer, LeadsPage } from "#schemas/admin";
+import type { ApplicationsPage } from "#schemas/application-admin";
 import { type SamePersonAnswer, samePersonApiPath } from "#schemas/same-person";
 import { seedApplication } from "../test-support/applications";
 import { testDialects } from "../test-support/db";
@@ -175,6 +176,14 @@ describe.each(testDialects)("one person across leads and applications (%s)", (di
         matchedBy: "phone_and_last_name",
       },
     ]);
+  });
+
+  it("the applications list counts each candidate's other leads and applications by the same rule", async () => {
+    const list = (await get("/api/admin/applications")).json() as ApplicationsPage;
+    const counts = Object.fromEntries(list.applications.map((row) => [row.id, row.fromSamePerson]));
+    // Nora's lead (same phone and last name); Sam shares her phone only, and is nobody's.
+    expect(counts[ids.noraApplication!]).toBe(1);
+    expect(counts[ids.otherApplication!]).toBe(0);
   });
 
   it("answers 404 for a record that does not exist, and only to staff", async () => {

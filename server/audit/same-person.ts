@@ -33,6 +33,15 @@ export function samePersonSql(other: string, self: string) {
 
 type PersonTable = "leads" | "applications";
 
+/**
+ * How many other leads and applications (spam left out) the person of the row of `self` sent: one count per
+ * row for a list, by the same rule as the detail's "Also from this person".
+ */
+export function othersOfPersonSql(self: PersonTable) {
+  const s = sql.raw(self);
+  return sql<number | string>`((select count(*) from leads as person_lead where ${samePersonSql("person_lead", self)} and person_lead.status <> 'spam' and person_lead.id <> ${s}.id) + (select count(*) from applications as person_app where ${samePersonSql("person_app", self)} and person_app.spam_reason is null and person_app.id <> ${s}.id))`;
+}
+
 /** The rule against one person's keys, as values (the indexes serve each side of the `or`). */
 function matchesKeys<T extends PersonTable>(eb: ExpressionBuilder<Database, T>, keys: PersonKeys) {
   // The columns exist on both tables; the builder is told the narrower name it is given.

@@ -172,6 +172,17 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await close();
   });
 
+  it("marks in the applications list a candidate who also sent a lead", async () => {
+    const { page, problems, close } = await openSignedIn("/admin/applications");
+    const row = page.locator("tbody tr").filter({ hasText: "Nora Quinn" });
+    await row.waitFor();
+    expect(await row.locator("[data-same-person]").textContent()).toBe("+1 from this person");
+    expect(await page.locator("[data-same-person]").count()).toBe(1);
+    await expectNoA11yViolations(page, "applications list with a person's mark");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("shows the section on a phone, usable from the keyboard, without axe findings", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.noraApplication}`, PHONE);
     const toLead = section(page).getByRole("link", { name: "Lead: Homepage Main Contact Form" });

@@ -471,6 +471,7 @@ function ApplicationsTable({
                   >
                     {applicantName(application)}
                   </Link>
+                  <SamePersonMark count={application.fromSamePerson} />
                   {application.messageStart && (
                     <span
                       data-message-start
@@ -567,6 +568,7 @@ function ApplicationCards({ applications, now, linkState, selected, onToggle, ch
                 >
                   {applicantName(application)}
                 </Link>
+                <SamePersonMark count={application.fromSamePerson} />
               </span>
               <time
                 dateTime={new Date(application.createdAt).toISOString()}
@@ -613,5 +615,21 @@ function ApplicationCards({ applications, now, linkState, selected, onToggle, ch
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The person's other leads and applications (same e-mail address, or same phone and last name), as the
+ * application's page lists them under "Also from this person".
+ */
+function SamePersonMark({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <span
+      data-same-person={count}
+      className="ml-1.5 shrink-0 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900"
+    >
+      +{count} from this person
+    </span>
   );
 }
