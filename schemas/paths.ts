@@ -70,10 +70,10 @@ export const ADMIN_API_ROUTES = {
   applications: "/applications",
   application: "/applications/:id",
   applicationStatus: "/applications/:id/status",
-  applicationResume: "/applications/:id/resume",
-  applicationRetry: "/applications/:id/deliveries/:channel/retry",
   applicationOwner: "/applications/:id/owner",
   applicationsBulk: "/applications/bulk",
+  applicationResume: "/applications/:id/resume",
+  applicationRetry: "/applications/:id/deliveries/:channel/retry",
   applicationsCsv: "/applications.csv",
   /** Erases every application of one candidate (by e-mail address), files included. */
   applicationsErase: "/applications/erase",

@@ -29,8 +29,8 @@ export type AuditAction =
 /** What recruiters do with applications; the detail names ids and counts, never the candidate. */
 export type ApplicationAuditAction =
   | "application_status"
-  | "application_export"
   | "application_owner"
+  | "application_export"
   | "application_erase"
   | "resume_download";
 

@@ -10,10 +10,10 @@ import { applications0600 } from "./0600-applications";
 import { knownNetworks0700 } from "./0700-known-networks";
 import { writeProbe0710 } from "./0710-write-probe";
 import { jobAlerts0800 } from "./0800-job-alerts";
-import { recordMessages0960 } from "./0960-record-messages";
-import { historyEmails0970 } from "./0970-history-e-mails";
 import { personKeys0940 } from "./0940-person-keys";
 import { applicationStages0930 } from "./0930-application-stages";
+import { recordMessages0960 } from "./0960-record-messages";
+import { historyEmails0970 } from "./0970-history-e-mails";
 
 /** Frozen migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,8 +28,8 @@ export const migrations: Record<string, Migration> = {
   "0700-known-networks": knownNetworks0700,
   "0710-write-probe": writeProbe0710,
   "0800-job-alerts": jobAlerts0800,
-  "0960-record-messages": recordMessages0960,
-  "0940-person-keys": personKeys0940,
   "0930-application-stages": applicationStages0930,
+  "0940-person-keys": personKeys0940,
+  "0960-record-messages": recordMessages0960,
   "0970-history-e-mails": historyEmails0970,
 };
