@@ -214,13 +214,18 @@ export class PasswordHasher {
    * (`maxQueue`, or `knownQueue` for a known network), or when `client` (an unknown network's hashed
    * prefix) already holds `perClient` places.
    */
-  tryAcquire({ client, known = false }: HasherClient = {}): HasherPermit | null {
+  /** Whether `tryAcquire` would give a place now (it takes none): a full queue can be answered before any work. */
+  hasRoom({ client, known = false }: HasherClient = {}): boolean {
     const { threads, maxQueue, perClient } = this.options;
     const capacity = threads + (known ? (this.options.knownQueue ?? maxQueue) : maxQueue);
-    if ((known ? this.heldKnown : this.heldOther) >= capacity) return null;
+    if ((known ? this.heldKnown : this.heldOther) >= capacity) return false;
+    return known || client === undefined || (this.heldBy.get(client) ?? 0) < perClient;
+  }
+
+  tryAcquire({ client, known = false }: HasherClient = {}): HasherPermit | null {
+    if (!this.hasRoom({ client, known })) return null;
     const counted = !known && client !== undefined;
     const ofClient = counted ? (this.heldBy.get(client) ?? 0) : 0;
-    if (counted && ofClient >= perClient) return null;
     if (known) this.heldKnown += 1;
     else this.heldOther += 1;
     if (counted) this.heldBy.set(client, ofClient + 1);

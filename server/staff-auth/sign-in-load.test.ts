@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validQuick } from "../test-support/app";
 import { testDialects } from "../test-support/db";
 import { countedThreads } from "../test-support/threads";
-import { configurePasswordHasher } from "./password-hasher";
+import { configurePasswordHasher, type PasswordHasher } from "./password-hasher";
 import { type AdminTestApp, startAdminApp, TEST_PASSWORD } from "../test-support/staff";
 
 const CAP = { threads: 1, maxQueue: 4, perClient: 2 };
 
 describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
   let t: AdminTestApp;
+  let hasher: PasswordHasher;
   const threads = countedThreads();
   beforeAll(async () => {
-    await configurePasswordHasher({ ...CAP, startThread: threads.startThread });
+    hasher = await configurePasswordHasher({ ...CAP, startThread: threads.startThread });
     t = await startAdminApp(dialect);
   });
   afterAll(async () => {
@@ -99,5 +100,37 @@ describe.each(testDialects)("sign-ins under load (%s)", (dialect) => {
     expect(answered.filter((status) => status === 401).length).toBeLessThan(CAP.maxQueue);
     const answers = await Promise.all(flood);
     expect(answers.every((answer) => [401, 429].includes(answer.statusCode))).toBe(true);
+  });
+
+  it("tells a sign-in from a network no account knows 'busy' before reading anything while the checks' queue is full", async () => {
+    const BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
+    // A stranger's network locked out of the owner's account by wrong passwords.
+    let lock = await t.signInFrom("owner@apex.example", "not the password", "10.13.0.1");
+    for (let i = 0; lock.statusCode === 401 && i < 10; i++)
+      lock = await t.signInFrom("owner@apex.example", "not the password", "10.13.0.1");
+    expect(lock.statusCode).toBe(429);
+    expect(lock.json().error).toMatch(/^Too many failed sign-in attempts/);
+
+    // Every place for unknown networks taken (a flood's checks, held here).
+    const held = [];
+    for (let i = 0; hasher.hasRoom({ client: `flood-${i}` }); i++)
+      held.push(hasher.tryAcquire({ client: `flood-${i}` })!);
+    try {
+      // The locked network is answered "busy", not "locked": the refusal came before the lock was read.
+      const locked = await t.signInFrom("owner@apex.example", TEST_PASSWORD, "10.13.0.1");
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error).toBe(BUSY);
+      const stranger = await t.signInFrom("nobody@apex.example", "a guess", "10.14.0.1");
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().error).toBe(BUSY);
+      // The owner's own network is known (it signed in from there above): its sign-in is read and checked.
+      expect((await t.signInFrom("owner@apex.example", TEST_PASSWORD, "10.9.0.7")).statusCode).toBe(200);
+    } finally {
+      for (const permit of held) permit.release();
+    }
+    // With room again, the locked network hears of its lock.
+    const after = await t.signInFrom("owner@apex.example", TEST_PASSWORD, "10.13.0.1");
+    expect(after.statusCode).toBe(429);
+    expect(after.json().error).toMatch(/^Too many failed sign-in attempts/);
   });
 });

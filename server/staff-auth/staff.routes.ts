@@ -22,10 +22,9 @@ import { answers, zodRoutes } from "../http/schema-provider";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { clientAddressHasher } from "../http/client-key";
-import { listAudit, recordAudit, recordRefusedSignIn, updateAuditDetail } from "../audit/audit.repository";
+import { listAudit, recordAudit, recordRefusedSignIn } from "../audit/audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
-import { csvStream, sendCsv } from "../http/csv";
 import { queryOf } from "../http/query";
 import { withoutFsyncWait } from "../db/without-fsync-wait";
 import { decodeCursor, encodeCursor } from "../db/paging";
@@ -51,6 +50,7 @@ import {
   findSession,
   SESSION_TTL_MS,
 } from "./sessions.repository";
+import { knownNetworks } from "./known-networks";
 import { findUserForSignIn } from "./users.repository";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
 
@@ -134,7 +134,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       "could not record refused sign-ins",
     ),
   );
+  const networks = knownNetworks(kdb, now, (error) =>
+    app.log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "could not read the known networks",
+    ),
+  );
   app.addHook("onClose", async () => {
+    networks.close();
     await refused.flush();
   });
 
@@ -201,6 +208,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       ipHashOf(request),
       hashAddress(`network:${clientNetwork(request.ip)}`),
     ]);
+    // A flood fills the checks' queue for unknown networks: from a network no account knows, the answer is
+    // "busy" before any read. Every other sign-in reads the account and its locks as below.
+    if (!networks.mayBeKnown(networkHash) && !hasher().hasRoom({ client: networkHash })) {
+      refused.add({ action: "sign_in_busy", typed: email, ipHash, now: at });
+      return reply.code(429).header("retry-after", String(BUSY_RETRY_SECONDS)).send({ error: BUSY });
+    }
     const user = await findUserForSignIn(kdb, email, networkHash, at - KNOWN_NETWORK_MS);
     const keys = loginKeys(email, ipHash, networkHash, user?.knownNetwork ?? false);
 
@@ -246,6 +259,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       await withoutFsyncWait(db, (bookkeeping) =>
         settleSuccess(bookkeeping, keys, { id: user.id, networkHash }, at),
       );
+      networks.add(networkHash);
       // A fresh token on every sign-in; the browser's previous session (if any) ends here.
       if (request.adminSession) await deleteSession(kdb, request.adminSession.tokenHash);
       const created = await createSession(kdb, user.id, at);
