@@ -39,7 +39,9 @@ type PersonTable = "leads" | "applications";
  */
 export function othersOfPersonSql(self: PersonTable) {
   const s = sql.raw(self);
-  return sql<number | string>`((select count(*) from leads as person_lead where ${samePersonSql("person_lead", self)} and person_lead.status <> 'spam' and person_lead.id <> ${s}.id) + (select count(*) from applications as person_app where ${samePersonSql("person_app", self)} and person_app.spam_reason is null and person_app.id <> ${s}.id))`;
+  return sql<
+    number | string
+  >`((select count(*) from leads as person_lead where ${samePersonSql("person_lead", self)} and person_lead.status <> 'spam' and person_lead.id <> ${s}.id) + (select count(*) from applications as person_app where ${samePersonSql("person_app", self)} and person_app.spam_reason is null and person_app.id <> ${s}.id))`;
 }
 
 /** The rule against one person's keys, as values (the indexes serve each side of the `or`). */
