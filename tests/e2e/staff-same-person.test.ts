@@ -106,6 +106,8 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await session.page.getByLabel("E-mail address").fill("maria@apex.example");
     await session.page.getByLabel("Password").fill(PASSWORD);
     const answered = samePersonAnswer(session.page);
+    // A page without the section (the applications list) never gets the answer: closing it is no failure.
+    answered.catch(() => undefined);
     await session.page.getByRole("button", { name: "Sign in" }).click();
     return { ...session, answered };
   }
