@@ -20,6 +20,7 @@ import { adminApiPath } from "#schemas/paths";
 import { compactControlClass, rowControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery, sendFor } from "../api";
 import { ownerLabel } from "../lead-actions";
+import { useRowChoice } from "../row-choice";
 import { staffQuery } from "../leads-api";
 
 /** Owner, stage and bulk changes of applications, saved the way a lead's are (decision 0341). */
@@ -139,53 +140,6 @@ export function useApplicationChanges(
     [saveOwner],
   );
   return { pending, setStatus, assign };
-}
-
-/** Keys that move a closed select's choice (Chromium and Firefox change its value at once). */
-const CHOOSING_KEYS = new Set([
-  "ArrowUp",
-  "ArrowDown",
-  "ArrowLeft",
-  "ArrowRight",
-  "Home",
-  "End",
-  "PageUp",
-  "PageDown",
-]);
-
-/**
- * As a lead's row (decision 0341): a pick with the mouse or a phone's picker saves at once; from the keyboard the
- * arrows only move the choice, Enter saves it, Escape or leaving the box puts the saved value back.
- */
-function useRowChoice<T extends string>(shown: T, save: (value: T) => void) {
-  const [draft, setDraft] = useState<T | null>(null);
-  const keyed = useRef(false);
-  const cancel = () => {
-    keyed.current = false;
-    setDraft(null);
-  };
-  return {
-    value: draft ?? shown,
-    onKeyDown(event: React.KeyboardEvent<HTMLSelectElement>) {
-      if (event.key === "Enter") {
-        event.preventDefault();
-        if (draft !== null && draft !== shown) save(draft);
-        cancel();
-      } else if (event.key === "Escape") cancel();
-      else keyed.current = CHOOSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== " ");
-    },
-    onPointerDown: cancel,
-    onBlur: cancel,
-    onChange(event: React.ChangeEvent<HTMLSelectElement>) {
-      const value = event.target.value as T;
-      if (keyed.current) {
-        setDraft(value === shown ? null : value);
-        return;
-      }
-      setDraft(null);
-      if (value !== shown) save(value);
-    },
-  };
 }
 
 type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;

@@ -1,0 +1,50 @@
+import { useRef, useState } from "react";
+
+/** Keys that move a closed select's choice (Chromium and Firefox change its value at once). */
+const CHOOSING_KEYS = new Set([
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+/**
+ * One way to save a row's choice, for leads and applications alike (decision 0341): a pick with the mouse or a
+ * phone's picker saves at once; from the keyboard on the closed list, the arrows (or a label's first letter)
+ * only move the choice, Enter saves it, and Escape or leaving the list puts the saved value back.
+ */
+export function useRowChoice<T extends string>(shown: T, save: (value: T) => void) {
+  const [draft, setDraft] = useState<T | null>(null);
+  const keyed = useRef(false);
+  const cancel = () => {
+    keyed.current = false;
+    setDraft(null);
+  };
+  return {
+    value: draft ?? shown,
+    onKeyDown(event: React.KeyboardEvent<HTMLSelectElement>) {
+      if (event.key === "Enter") {
+        // Enter saves; on Windows and Linux it would also open the list, which then takes the keys (j/k).
+        event.preventDefault();
+        if (draft !== null && draft !== shown) save(draft);
+        cancel();
+      } else if (event.key === "Escape") cancel();
+      else keyed.current = CHOOSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== " ");
+    },
+    onPointerDown: cancel,
+    onBlur: cancel,
+    onChange(event: React.ChangeEvent<HTMLSelectElement>) {
+      const value = event.target.value as T;
+      if (keyed.current) {
+        setDraft(value === shown ? null : value);
+        return;
+      }
+      setDraft(null);
+      if (value !== shown) save(value);
+    },
+  };
+}
