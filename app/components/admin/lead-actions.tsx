@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { useRowChoice } from "./row-choice";
+import { OwnerChoice, useRowChoice } from "./row-choice";
 import { cn } from "#app/lib/utils";
 import {
   LEAD_STATUS_LABELS,
@@ -153,10 +153,7 @@ export function StatusSelect({
 /** The lead's owner in a row of the list (the list reads the staff accounts once for every row). */
 export function OwnerSelect({
   lead,
-  staff,
-  pending,
   onChoose,
-  className,
   ...props
 }: {
   lead: LeadSummary;
@@ -165,28 +162,14 @@ export function OwnerSelect({
   pending: string | undefined;
   onChoose(lead: LeadSummary, ownerId: string | null): void;
 } & SelectProps) {
-  const shown = pending ?? lead.ownerId ?? "";
-  const members = staff?.staff ?? [];
-  const choice = useRowChoice<string>(shown, (ownerId) => onChoose(lead, ownerId || null));
   return (
-    <select
-      aria-label={`Owner of ${leadName(lead)}`}
-      data-owner={shown}
-      disabled={pending !== undefined}
+    <OwnerChoice
+      label={`Owner of ${leadName(lead)}`}
+      ownerId={lead.ownerId}
+      ownerEmail={lead.ownerEmail}
+      onChoose={(ownerId) => onChoose(lead, ownerId)}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
-    >
-      <option value="">Unassigned</option>
-      {lead.ownerId && !members.some((member) => member.id === lead.ownerId) && (
-        <option value={lead.ownerId}>{lead.ownerEmail ?? "Unknown"}</option>
-      )}
-      {members.map((member) => (
-        <option key={member.id} value={member.id}>
-          {member.id === staff?.meId ? "Me" : member.email}
-        </option>
-      ))}
-    </select>
+    />
   );
 }
 

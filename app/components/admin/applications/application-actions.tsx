@@ -20,7 +20,7 @@ import { adminApiPath } from "#schemas/paths";
 import { compactControlClass, rowControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery, sendFor } from "../api";
 import { ownerLabel } from "../lead-actions";
-import { useRowChoice } from "../row-choice";
+import { OwnerChoice, useRowChoice } from "../row-choice";
 import { staffQuery } from "../leads-api";
 
 /** Owner, stage and bulk changes of applications, saved the way a lead's are (decision 0341). */
@@ -179,10 +179,7 @@ export function StageSelect({
 /** The application's owner in a row, card or the detail (the list reads the staff accounts once). */
 export function ApplicationOwnerSelect({
   application,
-  staff,
-  pending,
   onChoose,
-  className,
   ...props
 }: {
   application: Named & { ownerId: string | null; ownerEmail: string | null };
@@ -190,28 +187,14 @@ export function ApplicationOwnerSelect({
   pending: string | undefined;
   onChoose(application: Named, ownerId: string | null): void;
 } & SelectProps) {
-  const shown = pending ?? application.ownerId ?? "";
-  const members = staff?.staff ?? [];
-  const choice = useRowChoice<string>(shown, (ownerId) => onChoose(application, ownerId || null));
   return (
-    <select
-      aria-label={`Owner of ${candidate(application)}`}
-      data-owner={shown}
-      disabled={pending !== undefined}
+    <OwnerChoice
+      label={`Owner of ${candidate(application)}`}
+      ownerId={application.ownerId}
+      ownerEmail={application.ownerEmail}
+      onChoose={(ownerId) => onChoose(application, ownerId)}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
-    >
-      <option value="">Unassigned</option>
-      {application.ownerId && !members.some((member) => member.id === application.ownerId) && (
-        <option value={application.ownerId}>{application.ownerEmail ?? "Unknown"}</option>
-      )}
-      {members.map((member) => (
-        <option key={member.id} value={member.id}>
-          {member.id === staff?.meId ? "Me" : member.email}
-        </option>
-      ))}
-    </select>
+    />
   );
 }
 

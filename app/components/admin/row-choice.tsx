@@ -1,4 +1,7 @@
 import { useRef, useState } from "react";
+import { cn } from "#app/lib/utils";
+import type { StaffAnswer } from "#schemas/admin";
+import { rowControlClass } from "./admin-ui";
 
 /** Keys that move a closed select's choice (Chromium and Firefox change its value at once). */
 const CHOOSING_KEYS = new Set([
@@ -47,4 +50,54 @@ export function useRowChoice<T extends string>(shown: T, save: (value: T) => voi
       if (value !== shown) save(value);
     },
   };
+}
+
+export type RowSelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
+
+/**
+ * A record's owner in a row or a detail, lead or application: "Unassigned", the staff accounts ("Me" for the
+ * one signed in), and the current owner's address when the account is no longer listed.
+ */
+export function OwnerChoice({
+  label,
+  ownerId,
+  ownerEmail,
+  staff,
+  pending,
+  onChoose,
+  className,
+  ...props
+}: {
+  /** What the box is called, e.g. "Owner of Maya Okafor". */
+  label: string;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  staff: StaffAnswer | undefined;
+  /** The owner being saved, as the select's value ("" unassigned), if any. */
+  pending: string | undefined;
+  onChoose(ownerId: string | null): void;
+} & RowSelectProps) {
+  const shown = pending ?? ownerId ?? "";
+  const members = staff?.staff ?? [];
+  const choice = useRowChoice<string>(shown, (chosen) => onChoose(chosen || null));
+  return (
+    <select
+      aria-label={label}
+      data-owner={shown}
+      disabled={pending !== undefined}
+      {...props}
+      {...choice}
+      className={cn(rowControlClass, className)}
+    >
+      <option value="">Unassigned</option>
+      {ownerId && !members.some((member) => member.id === ownerId) && (
+        <option value={ownerId}>{ownerEmail ?? "Unknown"}</option>
+      )}
+      {members.map((member) => (
+        <option key={member.id} value={member.id}>
+          {member.id === staff?.meId ? "Me" : member.email}
+        </option>
+      ))}
+    </select>
+  );
 }
