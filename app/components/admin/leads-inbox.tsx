@@ -232,10 +232,24 @@ export function LeadsInbox() {
     const onPointerDown = () => {
       focusedRowId.current = null;
     };
+    // The row lost the focus to nothing (moved or drawn again, not a click or Tab elsewhere): once the frame
+    // is drawn, the same lead's row takes it back, wherever it now is.
+    const onFocusOut = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (event.relatedTarget !== null || !target?.matches("[data-row-index]")) return;
+      const id = target.getAttribute("data-lead-id");
+      requestAnimationFrame(() => {
+        if (!id || focusedRowId.current !== id) return;
+        if (document.activeElement && document.activeElement !== document.body) return;
+        listRef.current?.querySelector<HTMLElement>(`[data-row-index][data-lead-id="${id}"]`)?.focus();
+      });
+    };
     document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
       document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, []);
