@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { OwnerChoice, useRowChoice } from "./row-choice";
-import { cn } from "#app/lib/utils";
+import { OwnerChoice, StatusChoice } from "./row-choice";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -9,7 +8,6 @@ import {
   type LeadSummary,
   type StaffAnswer,
 } from "#schemas/admin";
-import { rowControlClass } from "./admin-ui";
 import { errorMessage, isLeadsQuery } from "./api";
 import { changeLeads, setLeadOwner, setLeadStatus, staffQuery } from "./leads-api";
 import { useOfferUndo } from "./lead-undo";
@@ -120,9 +118,7 @@ type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
 /** The lead's status in a row of the list: saved as soon as another one is picked, or on Enter from the keyboard. */
 export function StatusSelect({
   lead,
-  pending,
   onChoose,
-  className,
   ...props
 }: {
   lead: LeadSummary;
@@ -130,23 +126,15 @@ export function StatusSelect({
   pending: LeadStatus | undefined;
   onChoose(lead: LeadSummary, status: LeadStatus): void;
 } & SelectProps) {
-  const shown = pending ?? lead.status;
-  const choice = useRowChoice<LeadStatus>(shown, (status) => onChoose(lead, status));
   return (
-    <select
-      aria-label={`Status of ${leadName(lead)}`}
-      data-status={shown}
-      disabled={pending !== undefined}
+    <StatusChoice
+      label={`Status of ${leadName(lead)}`}
+      status={lead.status}
+      statuses={LEAD_STATUSES}
+      labels={LEAD_STATUS_LABELS}
+      onChoose={(status) => onChoose(lead, status)}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
-    >
-      {LEAD_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {LEAD_STATUS_LABELS[status]}
-        </option>
-      ))}
-    </select>
+    />
   );
 }
 

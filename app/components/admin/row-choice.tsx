@@ -101,3 +101,43 @@ export function OwnerChoice({
     </select>
   );
 }
+
+/** A record's status (a lead's) or stage (an application's) in a row or a detail, saved as `useRowChoice` says. */
+export function StatusChoice<S extends string>({
+  label,
+  status,
+  statuses,
+  labels,
+  pending,
+  onChoose,
+  className,
+  ...props
+}: {
+  /** What the box is called, e.g. "Status of Maya Okafor". */
+  label: string;
+  status: S;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  /** The status being saved, if any. */
+  pending: S | undefined;
+  onChoose(status: S): void;
+} & RowSelectProps) {
+  const shown = pending ?? status;
+  const choice = useRowChoice<S>(shown, onChoose);
+  return (
+    <select
+      aria-label={label}
+      data-status={shown}
+      disabled={pending !== undefined}
+      {...props}
+      {...choice}
+      className={cn(rowControlClass, className)}
+    >
+      {statuses.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </select>
+  );
+}

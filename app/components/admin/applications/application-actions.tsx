@@ -17,10 +17,10 @@ import {
   type ApplicationSummary,
 } from "#schemas/application-admin";
 import { adminApiPath } from "#schemas/paths";
-import { compactControlClass, rowControlClass } from "../admin-ui";
+import { compactControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery, sendFor } from "../api";
 import { ownerLabel } from "../lead-actions";
-import { OwnerChoice, useRowChoice } from "../row-choice";
+import { OwnerChoice, StatusChoice } from "../row-choice";
 import { staffQuery } from "../leads-api";
 
 /** Owner, stage and bulk changes of applications, saved the way a lead's are (decision 0341). */
@@ -147,32 +147,22 @@ type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
 /** The application's stage in a row or card: saved when picked, or on Enter from the keyboard. */
 export function StageSelect({
   application,
-  pending,
   onChoose,
-  className,
   ...props
 }: {
   application: Named & { status: ApplicationStatus };
   pending: ApplicationStatus | undefined;
   onChoose(application: Named, status: ApplicationStatus): void;
 } & SelectProps) {
-  const shown = pending ?? application.status;
-  const choice = useRowChoice<ApplicationStatus>(shown, (status) => onChoose(application, status));
   return (
-    <select
-      aria-label={`Stage of ${candidate(application)}`}
-      data-status={shown}
-      disabled={pending !== undefined}
+    <StatusChoice
+      label={`Stage of ${candidate(application)}`}
+      status={application.status}
+      statuses={APPLICATION_STATUSES}
+      labels={APPLICATION_STATUS_LABELS}
+      onChoose={(status) => onChoose(application, status)}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
-    >
-      {APPLICATION_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {APPLICATION_STATUS_LABELS[status]}
-        </option>
-      ))}
-    </select>
+    />
   );
 }
 
