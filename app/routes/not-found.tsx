@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
+import { LinkList } from "#app/components/ui/link-list";
 import { guidesAnchor } from "#app/content/nav";
 import { jobsLinkLabel, useAnyJobOpen } from "#app/lib/open-jobs";
 import { notFoundMeta } from "#app/lib/seo";
@@ -40,19 +41,18 @@ export default function NotFoundPage() {
       <p className="mt-4 text-lg text-slate-700">
         The address may be mistyped, or the page may have moved. These will take you on from here:
       </p>
-      <ul className="mt-8 grid gap-3 text-left">
-        {helpLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 hover:bg-brand-50"
-            >
-              <span className="font-semibold text-brand-800">{link.label}</span>
-              <span className="mt-1 block text-sm text-slate-700">{link.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={helpLinks}
+        className="mt-8 grid gap-3 text-left"
+        linkClassName="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 hover:bg-brand-50"
+      >
+        {(link) => (
+          <>
+            <span className="font-semibold text-brand-800">{link.label}</span>
+            <span className="mt-1 block text-sm text-slate-700">{link.text}</span>
+          </>
+        )}
+      </LinkList>
       <p className="mt-8">
         <Link
           to="/"

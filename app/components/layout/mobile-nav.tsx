@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ScrollLock } from "#app/components/ui/dialog";
+import { LinkList } from "#app/components/ui/link-list";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
 
@@ -39,19 +40,14 @@ export default function MobileNavDialog({ open, onOpenChange, groups, returnFocu
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {primaryLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={primaryLinks}
+              onNavigate={close}
+              className="space-y-1"
+              linkClassName="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
+            >
+              {(link) => link.label}
+            </LinkList>
             {groups.map((group) => {
               const links = group.allLink ? [group.allLink, ...group.links] : group.links;
               return (
@@ -60,20 +56,19 @@ export default function MobileNavDialog({ open, onOpenChange, groups, returnFocu
                     {group.label}
                     <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
                   </summary>
-                  <ul className="mt-1 space-y-1 pl-3">
-                    {links.map((link) => (
-                      <li key={link.to}>
-                        <Link
-                          to={link.to}
-                          onClick={close}
-                          className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
-                        >
-                          {link.label}
-                          {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList
+                    links={links}
+                    onNavigate={close}
+                    className="mt-1 space-y-1 pl-3"
+                    linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
+                  >
+                    {(link) => (
+                      <>
+                        {link.label}
+                        {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
+                      </>
+                    )}
+                  </LinkList>
                 </details>
               );
             })}
