@@ -43,14 +43,7 @@ export function EditorialGuideLayout({
   return (
     <>
       <GuideJsonLd page={{ path: page.path, title: guide.title, description: page.description }} />
-      <GuideHero
-        eyebrow={guide.eyebrow}
-        title={guide.title}
-        intro={guide.intro}
-        keyFacts={guide.keyFacts}
-        sources={guide.sources}
-        actions={heroActions}
-      />
+      <GuideHero guide={guide} actions={heroActions} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <TableOfContents entries={toc} />
         <div className="min-w-0 max-w-3xl">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
-import type { Source, Stat } from "#app/content/guides/schema";
+import type { EditorialGuide } from "#app/content/guides/schema";
 import { site } from "#app/content/site";
 import { GuideBreadcrumb } from "./guide-breadcrumb";
 import { KeyFacts } from "./key-facts";
@@ -29,20 +29,15 @@ export function formatIsoDate(iso: string): string {
   return `${name} ${day}, ${year}`;
 }
 
+/** What every guide, of either layout, says at its top. */
+type GuideTop = Pick<EditorialGuide, "eyebrow" | "title" | "intro" | "keyFacts" | "sources">;
+
 /** Breadcrumb, the page's one h1, the introduction, headline figures and any actions. */
 export function GuideHero({
-  eyebrow,
-  title,
-  intro,
-  keyFacts,
-  sources,
+  guide: { eyebrow, title, intro, keyFacts, sources },
   actions,
 }: {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  keyFacts: readonly Stat[];
-  sources: readonly Source[];
+  guide: GuideTop;
   actions?: ReactNode;
 }) {
   return (
