@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/layout/page-header";
 import { ContactCta } from "#app/components/sections/contact-cta";
+import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { StatGrid } from "#app/components/sections/stat-grid";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Container } from "#app/components/ui/container";
 import { faqCategories } from "#app/content/faq";
 import { page } from "#app/content/page-records/faq";
@@ -63,16 +63,7 @@ export default function FaqPage() {
             <h2 id={category.id} className="text-2xl font-bold tracking-tight">
               {category.title}
             </h2>
-            <Accordion type="single" className="mt-6">
-              {category.items.map((item, index) => (
-                <AccordionItem key={item.question} value={`${category.id}-${index + 1}`}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent>
-                    <p>{item.answer}</p>
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <FaqAccordion items={category.items} valuePrefix={category.id} type="single" className="mt-6" />
           </section>
         ))}
       </Container>
