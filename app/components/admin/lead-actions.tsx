@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import {
+  type Announce,
+  type PendingRecordChanges,
+  type RecordChanges,
+  useRecordChanges,
+} from "./record-changes";
 import { OwnerChoice, StatusChoice } from "./row-choice";
 import {
   LEAD_STATUS_LABELS,
@@ -12,7 +17,7 @@ import { errorMessage, isLeadsQuery } from "./api";
 import { changeLeads, setLeadOwner, setLeadStatus, staffQuery } from "./leads-api";
 import { useOfferUndo } from "./lead-undo";
 
-export type Announce = (message: string, tone?: "success" | "error") => void;
+export type { Announce };
 
 /**
  * After a change, every leads query is fetched again at once, the ones not on screen too: a change made on a
@@ -41,76 +46,36 @@ export function ownerLabel(
 }
 
 /** Changes waiting for the server, by lead: the status or owner (select value, "" unassigned) chosen. */
-export type PendingChanges = Record<string, { status?: LeadStatus; owner?: string }>;
+export type PendingChanges = PendingRecordChanges<LeadStatus>;
 
-export interface LeadChanges {
-  pending: PendingChanges;
-  /** Saves a status chosen in a row; stable, so rows that did not change are not rendered again. */
-  setStatus(lead: LeadSummary, status: LeadStatus): void;
-  /** Saves an owner chosen in a row (null: unassigned); stable as well. */
-  assign(lead: LeadSummary, ownerId: string | null): void;
-}
+export type LeadChanges = RecordChanges<LeadSummary, LeadStatus>;
 
-/**
- * Status and owner changes made from rows, for a whole list: one pair of mutations instead of two per
- * row. Every change is saved as soon as it is chosen; the row shows the choice, disabled, until the
- * server answers, and the toast that says it was saved offers Undo (lead-undo.tsx).
- */
+/** Status and owner changes made from rows, for a whole list; the toast that says one was saved offers Undo (lead-undo.tsx). */
 export function useLeadChanges(announce: Announce, staff: StaffAnswer | undefined): LeadChanges {
   const refresh = useRefreshLeads();
   const offerUndo = useOfferUndo();
-  const [pending, setPending] = useState<PendingChanges>({});
-  const staffRef = useRef(staff);
-  staffRef.current = staff;
-  const mark = (id: string, change: PendingChanges[string] | null) =>
-    setPending((current) => {
-      const next = { ...current };
-      if (change) next[id] = { ...next[id], ...change };
-      else delete next[id];
-      return next;
-    });
-  const status = useMutation({
-    mutationFn: ({ lead, status }: { lead: LeadSummary; status: LeadStatus }) =>
-      setLeadStatus(lead.id, status),
-    onMutate: ({ lead, status }) => mark(lead.id, { status }),
-    onSuccess: (_response, { lead, status }) => {
+  return useRecordChanges<LeadSummary, LeadStatus, unknown>({
+    saveStatus: setLeadStatus,
+    saveOwner: setLeadOwner,
+    statusSaved(lead, status) {
       offerUndo(`${leadName(lead)}: status set to ${LEAD_STATUS_LABELS[status]}.`, [
         { id: lead.id, status: { from: status, to: lead.status } },
       ]);
       return refresh();
     },
-    onError: (error) => announce(errorMessage(error, "The status could not be saved."), "error"),
-    onSettled: (_data, _error, { lead }) => mark(lead.id, null),
-  });
-  const owner = useMutation({
-    mutationFn: ({ lead, ownerId }: { lead: LeadSummary; ownerId: string | null }) =>
-      setLeadOwner(lead.id, ownerId),
-    onMutate: ({ lead, ownerId }) => mark(lead.id, { owner: ownerId ?? "" }),
-    onSuccess: (_response, { lead, ownerId }) => {
-      const members = staffRef.current;
-      const email = members?.staff.find((member) => member.id === ownerId)?.email ?? null;
+    ownerSaved(lead, ownerId) {
+      const email = staff?.staff.find((member) => member.id === ownerId)?.email ?? null;
       offerUndo(
         ownerId
-          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, members?.meId)}.`
+          ? `${leadName(lead)}: assigned to ${ownerLabel(ownerId, email, staff?.meId)}.`
           : `${leadName(lead)}: now unassigned.`,
         [{ id: lead.id, owner: { from: ownerId, to: lead.ownerId } }],
       );
       return refresh();
     },
-    onError: (error) => announce(errorMessage(error, "The owner could not be saved."), "error"),
-    onSettled: (_data, _error, { lead }) => mark(lead.id, null),
+    announce,
+    statusError: "The status could not be saved.",
   });
-  const saveStatus = status.mutate;
-  const saveOwner = owner.mutate;
-  const setStatus = useCallback(
-    (lead: LeadSummary, value: LeadStatus) => saveStatus({ lead, status: value }),
-    [saveStatus],
-  );
-  const assign = useCallback(
-    (lead: LeadSummary, ownerId: string | null) => saveOwner({ lead, ownerId }),
-    [saveOwner],
-  );
-  return { pending, setStatus, assign };
 }
 
 type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;

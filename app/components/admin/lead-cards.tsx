@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
-import { formatAge, formatDateTime, waitText } from "./format";
+import { waitText } from "./format";
+import { ReceivedTime, SelectBox } from "./list-parts";
 import { CardMarks } from "./list-marks";
 import { leadName, OwnerSelect, StatusSelect } from "./lead-actions";
 import { aboutLine, type LeadListProps, leadRole, SubmissionCount, useProgressiveLeads } from "./leads-table";
@@ -44,12 +45,11 @@ export function LeadCards({
             )}
           >
             <div className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                aria-label={`Select ${leadName(lead)}`}
+              <SelectBox
+                name={leadName(lead)}
                 checked={isSelected}
-                onChange={() => onToggle(lead.id)}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
+                onToggle={() => onToggle(lead.id)}
+                className="mt-1 size-5 shrink-0"
               />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
@@ -60,13 +60,7 @@ export function LeadCards({
                   >
                     {lead.firstName} {lead.lastName}
                   </Link>
-                  <time
-                    dateTime={new Date(lead.createdAt).toISOString()}
-                    title={formatDateTime(lead.createdAt)}
-                    className="shrink-0 text-xs text-slate-700"
-                  >
-                    {formatAge(lead.createdAt, now)}
-                  </time>
+                  <ReceivedTime at={lead.createdAt} now={now} className="shrink-0 text-xs text-slate-700" />
                 </div>
                 <p className="truncate text-sm text-slate-800">
                   {leadRole(lead)}

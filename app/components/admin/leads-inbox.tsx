@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, Keyboard, RefreshCw } from "lucide-react";
+import { Keyboard } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEADS_PAGE_SIZE,
-  type LeadSort,
-  type LeadStatus,
-  type StaffAnswer,
-} from "#schemas/admin";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadSort } from "#schemas/admin";
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
-import { compactControlClass } from "./admin-ui";
+import { BulkBar } from "./bulk-bar";
+import { RefreshAndExport } from "./list-parts";
 import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
 import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
@@ -55,6 +49,8 @@ function isTyping(target: EventTarget | null): boolean {
     (target.isContentEditable || target.matches("input:not([type=checkbox]), select, textarea"))
   );
 }
+
+const LEAD_BULK_WORDS = { owner: "Assign to", assign: "Assign", status: "Set status", move: "Set" };
 
 const VIEWS = [
   { owner: "", label: "All leads" },
@@ -331,16 +327,7 @@ export function LeadsInbox() {
             Keyboard shortcuts
           </Button>
           <NotifyButton />
-          <Button variant="outline" size="sm" onClick={refresh} disabled={page.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Refresh
-          </Button>
-          <Button asChild variant="primary" size="sm">
-            <a href={exportHref} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <RefreshAndExport refreshing={page.isFetching} onRefresh={refresh} exportHref={exportHref} />
         </div>
       </div>
 
@@ -373,10 +360,27 @@ export function LeadsInbox() {
           count={selected.size}
           staff={staff.data}
           pending={bulk.isPending}
+          statuses={LEAD_STATUSES}
+          labels={LEAD_STATUS_LABELS}
+          firstStatus="contacted"
+          words={LEAD_BULK_WORDS}
+          className="py-0.5"
+          statusClassName="w-32"
           onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
           onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
           onClear={clearSelection}
-        />
+        >
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-8 border-red-700 text-red-800 hover:bg-red-50"
+            disabled={bulk.isPending}
+            onClick={() => bulk.mutate({ ids: [...selected], action: { type: "status", status: "spam" } })}
+          >
+            Mark as spam
+          </Button>
+        </BulkBar>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
@@ -422,99 +426,4 @@ export function LeadsInbox() {
 
 function defaultDir(sort: "" | LeadSort): "asc" | "desc" {
   return sort === "received" ? "desc" : "asc";
-}
-
-function BulkBar({
-  count,
-  staff,
-  pending,
-  onAssign,
-  onStatus,
-  onClear,
-}: {
-  count: number;
-  staff: StaffAnswer | undefined;
-  pending: boolean;
-  onAssign(ownerId: string | null): void;
-  onStatus(status: LeadStatus): void;
-  onClear(): void;
-}) {
-  const [owner, setOwner] = useState("");
-  const [status, setStatus] = useState<LeadStatus>("contacted");
-  return (
-    <section
-      aria-label="Bulk actions"
-      className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-brand-300 bg-brand-50 px-3 py-0.5 text-sm"
-    >
-      <p role="status" className="font-semibold text-slate-900">
-        {count} selected
-      </p>
-      <form
-        className="flex items-center gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onAssign(owner || null);
-        }}
-      >
-        <label htmlFor="bulk-owner" className="font-semibold">
-          Assign to
-        </label>
-        <select
-          id="bulk-owner"
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
-          className={cn(compactControlClass, "h-8 w-44")}
-        >
-          <option value="">Nobody (unassign)</option>
-          {(staff?.staff ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.id === staff?.meId ? `Me (${member.email})` : member.email}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" className="h-8" disabled={pending}>
-          Assign
-        </Button>
-      </form>
-      <form
-        className="flex items-center gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onStatus(status);
-        }}
-      >
-        <label htmlFor="bulk-status" className="font-semibold">
-          Set status
-        </label>
-        <select
-          id="bulk-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          className={cn(compactControlClass, "h-8 w-32")}
-        >
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" className="h-8" disabled={pending}>
-          Set
-        </Button>
-      </form>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        className="h-8 border-red-700 text-red-800 hover:bg-red-50"
-        disabled={pending}
-        onClick={() => onStatus("spam")}
-      >
-        Mark as spam
-      </Button>
-      <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>
-        Clear selection
-      </Button>
-    </section>
-  );
 }

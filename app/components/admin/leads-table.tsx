@@ -5,7 +5,8 @@ import { cn } from "#app/lib/utils";
 import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
 import { TableContainer } from "#app/components/ui/table";
-import { formatAge, formatDateTime, leadFacts, waitText } from "./format";
+import { leadFacts, waitText } from "./format";
+import { ReceivedTime, SelectAllBox, SelectBox, WaitLine } from "./list-parts";
 import { FailedIcon, OverdueIcon } from "./list-marks";
 import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
@@ -124,8 +125,6 @@ export function LeadsTable({
   sort,
   onSort,
 }: LeadListProps & { sort: ListSort; onSort(column: LeadSort): void }) {
-  const all = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
-  const some = !all && leads.some((lead) => selected.has(lead.id));
   const rows = useProgressiveLeads(leads);
   return (
     <TableContainer label="Leads">
@@ -143,15 +142,11 @@ export function LeadsTable({
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className={cn(th, "px-2")}>
-              <input
-                type="checkbox"
-                aria-label="Select every lead on this page"
-                checked={all}
-                ref={(input) => {
-                  if (input) input.indeterminate = some;
-                }}
-                onChange={onToggleAll}
-                className="size-4 accent-brand-700"
+              <SelectAllBox
+                label="Select every lead on this page"
+                ids={leads.map((lead) => lead.id)}
+                selected={selected}
+                onToggleAll={onToggleAll}
               />
             </th>
             <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
@@ -239,13 +234,7 @@ const LeadRow = memo(function LeadRow({
       )}
     >
       <td className={cn(td, "px-2")}>
-        <input
-          type="checkbox"
-          aria-label={`Select ${leadName(lead)}`}
-          checked={isSelected}
-          onChange={() => onToggle(lead.id)}
-          className="size-4 accent-brand-700"
-        />
+        <SelectBox name={leadName(lead)} checked={isSelected} onToggle={() => onToggle(lead.id)} />
       </td>
       <th scope="row" className={cn(td, "truncate text-left leading-tight font-normal")}>
         <Link
@@ -270,21 +259,9 @@ const LeadRow = memo(function LeadRow({
         {lead.formSource || "Not recorded"}
       </td>
       <td className={cn(td, "whitespace-nowrap leading-tight")}>
-        <time dateTime={new Date(lead.createdAt).toISOString()} title={formatDateTime(lead.createdAt)}>
-          {formatAge(lead.createdAt, now)}
-        </time>
+        <ReceivedTime at={lead.createdAt} now={now} />
         {overdue && <OverdueIcon />}
-        {waited && (
-          <span
-            data-wait
-            className={cn(
-              "block text-xs leading-tight",
-              overdue ? "font-semibold text-amber-900" : "text-slate-700",
-            )}
-          >
-            {waited}
-          </span>
-        )}
+        {waited && <WaitLine waited={waited} overdue={overdue} className="leading-tight" />}
       </td>
       <td className={td}>
         <OwnerSelect

@@ -1,8 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/utils";
-import { toast } from "#app/lib/use-toast";
 import type { StaffAnswer } from "#schemas/admin";
 import {
   APPLICATION_STATUS_LABELS,
@@ -12,29 +8,27 @@ import {
 import {
   type ApplicationBulkAction,
   ApplicationBulkAnswerSchema,
+  type ApplicationOwnerAnswer,
   ApplicationOwnerAnswerSchema,
   ApplicationStatusEntryAnswerSchema,
   type ApplicationSummary,
 } from "#schemas/application-admin";
 import { adminApiPath } from "#schemas/paths";
-import { compactControlClass } from "../admin-ui";
 import { errorMessage, isApplicationsQuery, sendFor } from "../api";
 import { ownerLabel } from "../lead-actions";
+import {
+  type Announce,
+  announceChange,
+  type PendingRecordChanges,
+  type RecordChanges,
+  useRecordChanges,
+} from "../record-changes";
 import { OwnerChoice, StatusChoice } from "../row-choice";
 import { staffQuery } from "../leads-api";
 
 /** Owner, stage and bulk changes of applications, saved the way a lead's are (decision 0341). */
 
-export type Announce = (message: string, tone?: "success" | "error") => void;
-
-/** Says what was saved (or why not) in the app's toast, which screen readers hear. */
-export const announceChange: Announce = (message, tone = "success") => {
-  toast(
-    tone === "error"
-      ? { title: "Not saved", description: message, variant: "destructive" }
-      : { title: "Saved", description: message },
-  );
-};
+export { type Announce, announceChange };
 
 type Named = Pick<ApplicationSummary, "id" | "firstName" | "lastName">;
 
@@ -74,13 +68,9 @@ function useRefreshApplications() {
 }
 
 /** Changes waiting for the server, by application: the stage or owner (select value, "" nobody) chosen. */
-export type PendingApplicationChanges = Record<string, { status?: ApplicationStatus; owner?: string }>;
+export type PendingApplicationChanges = PendingRecordChanges<ApplicationStatus>;
 
-export interface ApplicationChanges {
-  pending: PendingApplicationChanges;
-  setStatus(application: Named, status: ApplicationStatus): void;
-  assign(application: Named, ownerId: string | null): void;
-}
+export type ApplicationChanges = RecordChanges<Named, ApplicationStatus>;
 
 /** Stage and owner changes made from rows or cards, for a whole list or pipeline. */
 export function useApplicationChanges(
@@ -89,57 +79,26 @@ export function useApplicationChanges(
   onSaved?: (id: string) => void,
 ): ApplicationChanges {
   const refresh = useRefreshApplications();
-  const [pending, setPending] = useState<PendingApplicationChanges>({});
-  const staffRef = useRef(staff);
-  staffRef.current = staff;
-  const savedRef = useRef(onSaved);
-  savedRef.current = onSaved;
-  const mark = (id: string, change: PendingApplicationChanges[string] | null) =>
-    setPending((current) => {
-      const next = { ...current };
-      if (change) next[id] = { ...next[id], ...change };
-      else delete next[id];
-      return next;
-    });
-  const status = useMutation({
-    mutationFn: ({ application, status }: { application: Named; status: ApplicationStatus }) =>
-      setApplicationStatus(application.id, status),
-    onMutate: ({ application, status }) => mark(application.id, { status }),
-    onSuccess: async (_answer, { application, status }) => {
+  return useRecordChanges<Named, ApplicationStatus, ApplicationOwnerAnswer>({
+    saveStatus: setApplicationStatus,
+    saveOwner: setApplicationOwner,
+    async statusSaved(application, status) {
       announce(`${candidate(application)}: moved to ${APPLICATION_STATUS_LABELS[status]}.`);
       await refresh();
-      savedRef.current?.(application.id);
+      onSaved?.(application.id);
     },
-    onError: (error) => announce(errorMessage(error, "The stage could not be saved."), "error"),
-    onSettled: (_data, _error, { application }) => mark(application.id, null),
-  });
-  const owner = useMutation({
-    mutationFn: ({ application, ownerId }: { application: Named; ownerId: string | null }) =>
-      setApplicationOwner(application.id, ownerId),
-    onMutate: ({ application, ownerId }) => mark(application.id, { owner: ownerId ?? "" }),
-    onSuccess: async (answer, { application }) => {
+    async ownerSaved(application, _ownerId, answer) {
       announce(
         answer.ownerId
-          ? `${candidate(application)}: given to ${ownerLabel(answer.ownerId, answer.ownerEmail, staffRef.current?.meId)}.`
+          ? `${candidate(application)}: given to ${ownerLabel(answer.ownerId, answer.ownerEmail, staff?.meId)}.`
           : `${candidate(application)}: now has no owner.`,
       );
       await refresh();
-      savedRef.current?.(application.id);
+      onSaved?.(application.id);
     },
-    onError: (error) => announce(errorMessage(error, "The owner could not be saved."), "error"),
-    onSettled: (_data, _error, { application }) => mark(application.id, null),
+    announce,
+    statusError: "The stage could not be saved.",
   });
-  const saveStatus = status.mutate;
-  const saveOwner = owner.mutate;
-  const setStatus = useCallback(
-    (application: Named, value: ApplicationStatus) => saveStatus({ application, status: value }),
-    [saveStatus],
-  );
-  const assign = useCallback(
-    (application: Named, ownerId: string | null) => saveOwner({ application, ownerId }),
-    [saveOwner],
-  );
-  return { pending, setStatus, assign };
 }
 
 type SelectProps = Omit<React.ComponentProps<"select">, "value" | "onChange">;
@@ -225,90 +184,4 @@ export function useApplicationsBulk(announce: Announce, onDone: () => void) {
     onError: (error) =>
       announce(errorMessage(error, "The selected applications could not be changed."), "error"),
   });
-}
-
-/** What to do with the selected applications: give them an owner or move them to a stage. */
-export function ApplicationsBulkBar({
-  count,
-  staff,
-  pending,
-  onAssign,
-  onStatus,
-  onClear,
-}: {
-  count: number;
-  staff: StaffAnswer | undefined;
-  pending: boolean;
-  onAssign(ownerId: string | null): void;
-  onStatus(status: ApplicationStatus): void;
-  onClear(): void;
-}) {
-  const [owner, setOwner] = useState("");
-  const [status, setStatus] = useState<ApplicationStatus>("screening");
-  return (
-    <section
-      aria-label="Bulk actions"
-      className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1 text-sm"
-    >
-      <p role="status" className="font-semibold text-slate-900">
-        {count} selected
-      </p>
-      <form
-        className="flex items-center gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onAssign(owner || null);
-        }}
-      >
-        <label htmlFor="bulk-application-owner" className="font-semibold whitespace-nowrap">
-          Owner
-        </label>
-        <select
-          id="bulk-application-owner"
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
-          className={cn(compactControlClass, "h-8 w-44")}
-        >
-          <option value="">Nobody (unassign)</option>
-          {(staff?.staff ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.id === staff?.meId ? `Me (${member.email})` : member.email}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" className="h-8" disabled={pending}>
-          Assign
-        </Button>
-      </form>
-      <form
-        className="flex items-center gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onStatus(status);
-        }}
-      >
-        <label htmlFor="bulk-application-stage" className="font-semibold whitespace-nowrap">
-          Move to
-        </label>
-        <select
-          id="bulk-application-stage"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
-          className={cn(compactControlClass, "h-8 w-44")}
-        >
-          {APPLICATION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {APPLICATION_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="sm" className="h-8" disabled={pending}>
-          Move
-        </Button>
-      </form>
-      <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>
-        Clear selection
-      </Button>
-    </section>
-  );
 }

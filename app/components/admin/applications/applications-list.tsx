@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Download, RefreshCw, Search, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -20,8 +20,10 @@ import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
 import { TableContainer, tableCellClass } from "#app/components/ui/table";
 import { compactControlClass } from "../admin-ui";
+import { BulkBar } from "../bulk-bar";
 import { errorMessage } from "../api";
-import { formatAge, formatDateTime, resultLine, waitText } from "../format";
+import { resultLine, waitText } from "../format";
+import { ReceivedTime, RefreshAndExport, SelectAllBox, SelectBox, WaitLine } from "../list-parts";
 import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
@@ -35,7 +37,6 @@ import { staffQuery } from "../leads-api";
 import {
   type ApplicationChanges,
   ApplicationOwnerSelect,
-  ApplicationsBulkBar,
   announceChange,
   StageSelect,
   useApplicationChanges,
@@ -63,6 +64,8 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 const CLEARED = Object.fromEntries(
   FILTER_KEYS.filter((key) => key !== "sort").map((key) => [key, ""]),
 ) as Partial<Record<FilterKey, string>>;
+
+const APPLICATION_BULK_WORDS = { owner: "Owner", assign: "Assign", status: "Move to", move: "Move" };
 
 const labelClass = "block text-xs font-semibold text-slate-800";
 
@@ -163,16 +166,11 @@ export function ApplicationsListView() {
           )}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void page.refetch()} disabled={page.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Refresh
-          </Button>
-          <Button asChild variant="primary" size="sm">
-            <a href={exportHref} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <RefreshAndExport
+            refreshing={page.isFetching}
+            onRefresh={() => void page.refetch()}
+            exportHref={exportHref}
+          />
           <EraseCandidateButton />
         </div>
       </div>
@@ -311,10 +309,14 @@ export function ApplicationsListView() {
       </search>
 
       {selected.size > 0 ? (
-        <ApplicationsBulkBar
+        <BulkBar
           count={selected.size}
           staff={staff.data}
           pending={bulk.isPending}
+          statuses={APPLICATION_STATUSES}
+          labels={APPLICATION_STATUS_LABELS}
+          firstStatus="screening"
+          words={APPLICATION_BULK_WORDS}
           onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
           onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
           onClear={clearSelection}
@@ -400,8 +402,6 @@ function ApplicationsTable({
   changes,
   staff,
 }: ListProps & { onToggleAll(): void }) {
-  const all = applications.length > 0 && applications.every((application) => selected.has(application.id));
-  const some = !all && applications.some((application) => selected.has(application.id));
   return (
     <TableContainer label="Applications">
       <table className="w-full min-w-[64rem] table-fixed border-collapse bg-white">
@@ -419,15 +419,11 @@ function ApplicationsTable({
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className={cn(tableCellClass, "py-2")}>
-              <input
-                type="checkbox"
-                aria-label="Select every application on this page"
-                checked={all}
-                ref={(input) => {
-                  if (input) input.indeterminate = some;
-                }}
-                onChange={onToggleAll}
-                className="size-4 accent-brand-700"
+              <SelectAllBox
+                label="Select every application on this page"
+                ids={applications.map((application) => application.id)}
+                selected={selected}
+                onToggleAll={onToggleAll}
               />
             </th>
             {["Candidate", "Credential", "Licensed in", "Posting", "Received", "Owner", "Stage"].map(
@@ -455,12 +451,10 @@ function ApplicationsTable({
                 className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
               >
                 <td className={cn(tableCellClass, "py-2")}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${applicantName(application)}`}
+                  <SelectBox
+                    name={applicantName(application)}
                     checked={selected.has(application.id)}
-                    onChange={() => onToggle(application.id)}
-                    className="size-4 accent-brand-700"
+                    onToggle={() => onToggle(application.id)}
                   />
                 </td>
                 <th scope="row" className={cn(tableCellClass, "truncate py-2 text-left font-normal")}>
@@ -490,24 +484,9 @@ function ApplicationsTable({
                   {application.postingTitle}
                 </td>
                 <td className={cn(tableCellClass, "py-2 whitespace-nowrap")}>
-                  <time
-                    dateTime={new Date(application.createdAt).toISOString()}
-                    title={formatDateTime(application.createdAt)}
-                  >
-                    {formatAge(application.createdAt, now)}
-                  </time>
+                  <ReceivedTime at={application.createdAt} now={now} />
                   {overdue && <OverdueIcon />}
-                  {waited && (
-                    <span
-                      data-wait
-                      className={cn(
-                        "block text-xs",
-                        overdue ? "font-semibold text-amber-900" : "text-slate-700",
-                      )}
-                    >
-                      {waited}
-                    </span>
-                  )}
+                  {waited && <WaitLine waited={waited} overdue={overdue} />}
                 </td>
                 <td className={cn(tableCellClass, "py-2")}>
                   <ApplicationOwnerSelect
@@ -554,12 +533,11 @@ function ApplicationCards({ applications, now, linkState, selected, onToggle, ch
           >
             <div className="flex items-baseline justify-between gap-2">
               <span className="flex min-w-0 items-center gap-2">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${applicantName(application)}`}
+                <SelectBox
+                  name={applicantName(application)}
                   checked={selected.has(application.id)}
-                  onChange={() => onToggle(application.id)}
-                  className="size-4 shrink-0 accent-brand-700"
+                  onToggle={() => onToggle(application.id)}
+                  className="size-4 shrink-0"
                 />
                 <Link
                   to={adminApplicationPath(application.id)}
@@ -570,13 +548,11 @@ function ApplicationCards({ applications, now, linkState, selected, onToggle, ch
                 </Link>
                 <SamePersonMark count={application.fromSamePerson} />
               </span>
-              <time
-                dateTime={new Date(application.createdAt).toISOString()}
-                title={formatDateTime(application.createdAt)}
+              <ReceivedTime
+                at={application.createdAt}
+                now={now}
                 className="shrink-0 text-xs text-slate-700"
-              >
-                {formatAge(application.createdAt, now)}
-              </time>
+              />
             </div>
             <p className="text-sm text-slate-800">
               {application.credential} · <LicenseStateList states={application.licenseStates} />

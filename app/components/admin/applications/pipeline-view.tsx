@@ -14,7 +14,7 @@ import {
 import type { ApplicationSummary } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApplicationPath, adminJobPath } from "#schemas/paths";
 import { errorMessage } from "../api";
-import { formatAge, formatDateTime } from "../format";
+import { ReceivedTime } from "../list-parts";
 import { ownerLabel } from "../lead-actions";
 import { staffQuery } from "../leads-api";
 import { OverdueIcon } from "../list-marks";
@@ -253,14 +253,9 @@ function PipelineCard({
         >
           {name}
         </Link>
-        <time
-          dateTime={new Date(application.createdAt).toISOString()}
-          title={formatDateTime(application.createdAt)}
-          className="shrink-0 text-xs text-slate-700"
-        >
-          {formatAge(application.createdAt, now)}
+        <ReceivedTime at={application.createdAt} now={now} className="shrink-0 text-xs text-slate-700">
           {application.wait.overdue && <OverdueIcon />}
-        </time>
+        </ReceivedTime>
       </div>
       <p className="text-xs text-slate-800">
         {application.credential} · <LicenseStateList states={application.licenseStates} />

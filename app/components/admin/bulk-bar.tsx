@@ -1,0 +1,145 @@
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
+import type { StaffAnswer } from "#schemas/admin";
+import { compactControlClass } from "./admin-ui";
+
+/** The words of one list's bulk bar: what its two boxes and their buttons are called. */
+export interface BulkBarWords {
+  owner: string;
+  assign: string;
+  status: string;
+  move: string;
+}
+
+/**
+ * What to do with the rows selected in a list of leads or applications: give them an owner, or move them to
+ * a status (a lead's) or a stage (an application's). `children` adds the list's own buttons before "Clear
+ * selection".
+ */
+export function BulkBar<S extends string>({
+  count,
+  staff,
+  pending,
+  statuses,
+  labels,
+  firstStatus,
+  words,
+  className,
+  statusClassName,
+  onAssign,
+  onStatus,
+  onClear,
+  children,
+}: {
+  count: number;
+  staff: StaffAnswer | undefined;
+  pending: boolean;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  /** The status the box shows first. */
+  firstStatus: S;
+  words: BulkBarWords;
+  className?: string;
+  statusClassName?: string;
+  onAssign(ownerId: string | null): void;
+  onStatus(status: S): void;
+  onClear(): void;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  const [owner, setOwner] = useState("");
+  const [status, setStatus] = useState<S>(firstStatus);
+  return (
+    <section
+      aria-label="Bulk actions"
+      className={cn(
+        "flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-brand-300 bg-brand-50 px-3 py-1 text-sm",
+        className,
+      )}
+    >
+      <p role="status" className="font-semibold text-slate-900">
+        {count} selected
+      </p>
+      <BulkForm
+        id={`${id}-owner`}
+        label={words.owner}
+        submit={words.assign}
+        pending={pending}
+        onSubmit={() => onAssign(owner || null)}
+      >
+        <select
+          id={`${id}-owner`}
+          value={owner}
+          onChange={(event) => setOwner(event.target.value)}
+          className={cn(compactControlClass, "h-8 w-44")}
+        >
+          <option value="">Nobody (unassign)</option>
+          {(staff?.staff ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.id === staff?.meId ? `Me (${member.email})` : member.email}
+            </option>
+          ))}
+        </select>
+      </BulkForm>
+      <BulkForm
+        id={`${id}-status`}
+        label={words.status}
+        submit={words.move}
+        pending={pending}
+        onSubmit={() => onStatus(status)}
+      >
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as S)}
+          className={cn(compactControlClass, "h-8 w-44", statusClassName)}
+        >
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {labels[value]}
+            </option>
+          ))}
+        </select>
+      </BulkForm>
+      {children}
+      <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>
+        Clear selection
+      </Button>
+    </section>
+  );
+}
+
+function BulkForm({
+  id,
+  label,
+  submit,
+  pending,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  label: string;
+  submit: string;
+  pending: boolean;
+  onSubmit(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      className="flex items-center gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id} className="font-semibold whitespace-nowrap">
+        {label}
+      </label>
+      {children}
+      <Button type="submit" size="sm" className="h-8" disabled={pending}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
