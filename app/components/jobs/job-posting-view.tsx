@@ -1,6 +1,7 @@
 import type { JobPosting } from "#schemas/job-posting";
 import { LayoutA } from "./layout-a";
 import { LayoutB } from "./layout-b";
+import { postingLayoutProps } from "./posting-layout";
 
 /**
  * A whole posting in its layout; `expired` adds the may-be-filled notice, `filled` the notice that the
@@ -16,8 +17,8 @@ export function JobPostingView({
   filled?: boolean;
 }) {
   return job.layout === "A" ? (
-    <LayoutA job={job} expired={expired} filled={filled} />
+    <LayoutA {...postingLayoutProps(job, expired, filled)} />
   ) : (
-    <LayoutB job={job} expired={expired} filled={filled} />
+    <LayoutB {...postingLayoutProps(job, expired, filled)} />
   );
 }

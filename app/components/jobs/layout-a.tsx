@@ -12,7 +12,7 @@ import {
   UserCheck,
 } from "lucide-react";
 import { Container } from "#app/components/ui/container";
-import { employmentTypeLabel, jobContent, jobPlaces, jobSection } from "#app/lib/job-content";
+import { employmentTypeLabel, jobPlaces, jobSection } from "#app/lib/job-content";
 import { formatBonus, formatPay } from "#app/lib/job-pay";
 import { cn } from "#app/lib/utils";
 import type { LayoutAJobPosting } from "#schemas/job-posting";
@@ -24,8 +24,8 @@ import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { MobileApplyBar } from "./mobile-apply-bar";
+import { ApplyNowLink, type PostingLayoutProps } from "./posting-layout";
 import { PostingNotice } from "./posting-notice";
-import { jobSchemes } from "./scheme";
 import { SectionBody } from "./section-body";
 
 const panelIcons = {
@@ -38,18 +38,7 @@ const panelIcons = {
 } as const;
 
 /** Layout A: badges, then a grid of cards, then the apply card. */
-export function LayoutA({
-  job,
-  expired,
-  filled = false,
-}: {
-  job: LayoutAJobPosting;
-  expired: boolean;
-  filled?: boolean;
-}) {
-  const scheme = jobSchemes[job.colorScheme];
-  const open = !filled && !expired;
-  const sections = jobContent(job);
+export function LayoutA({ job, scheme, open, notice, sections }: PostingLayoutProps<LayoutAJobPosting>) {
   const about = jobSection(sections, "about");
   // The facts that decide whether to read on: pay first, then where, what kind of role and when.
   const badges = [
@@ -79,23 +68,13 @@ export function LayoutA({
               </li>
             ))}
           </ul>
-          {(filled || expired) && <PostingNotice job={job} kind={filled ? "filled" : "expired"} />}
+          {notice && <PostingNotice job={job} kind={notice} />}
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
             {about?.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <p className="mt-6">
-            <a
-              href={open ? `#${APPLY_SECTION_ID}` : "#apply"}
-              className={cn(
-                "inline-flex min-h-12 items-center rounded-md px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
-                scheme.button,
-              )}
-            >
-              Apply Now
-            </a>
-          </p>
+          <ApplyNowLink href={open ? `#${APPLY_SECTION_ID}` : "#apply"} scheme={scheme} />
         </Container>
       </header>
       <Container width="5xl" className="py-12">

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, DollarSign, MapPin, Sparkles } from "lucide-react";
 import { Container } from "#app/components/ui/container";
-import { type JobContentSection, jobContent, jobSection } from "#app/lib/job-content";
+import { type JobContentSection, jobSection } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 import type { LayoutBJobPosting } from "#schemas/job-posting";
 import { ApplyCard } from "./apply-card";
@@ -8,15 +8,15 @@ import { ApplySection } from "./apply-section";
 import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { ExploreMore } from "./explore-more";
 import { JobAlertSlot } from "./job-alert-slot";
-import { JobBadge } from "./job-badge";
+import { JobBadge, JobBadges } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { KeywordBadges } from "./keyword-badges";
+import { ApplyNowLink, type PostingLayoutProps } from "./posting-layout";
 import { PostingNotice } from "./posting-notice";
 import { MobileApplyBar } from "./mobile-apply-bar";
 import { RecruiterCard } from "./recruiter-card";
-import { jobSchemes } from "./scheme";
-import { SectionBody } from "./section-body";
+import { FactValue, SectionBody } from "./section-body";
 
 const factIcons: Record<string, typeof MapPin> = {
   Location: MapPin,
@@ -34,18 +34,7 @@ const PAY_LABELS = new Set(["Pay", "Base salary", "Bonus"]);
 const factRank = (label: string) => (label.startsWith("Location") ? 0 : PAY_LABELS.has(label) ? 1 : 2);
 
 /** Layout B: header card with key facts, apply card, highlight banner, then the posting's sections. */
-export function LayoutB({
-  job,
-  expired,
-  filled = false,
-}: {
-  job: LayoutBJobPosting;
-  expired: boolean;
-  filled?: boolean;
-}) {
-  const scheme = jobSchemes[job.colorScheme];
-  const open = !filled && !expired;
-  const sections = jobContent(job);
+export function LayoutB({ job, scheme, open, notice, sections }: PostingLayoutProps<LayoutBJobPosting>) {
   const facts = jobSection(sections, "facts");
   const highlight = jobSection(sections, "highlight");
   const body = sections.filter(
@@ -58,15 +47,13 @@ export function LayoutB({
       <div className={cn("pt-10 pb-6 sm:pt-14", scheme.hero)}>
         <Container>
           <header className={cn("rounded-2xl border bg-white p-6 shadow-sm sm:p-8", scheme.card)}>
-            <ul aria-label="Position type and area" className="flex flex-wrap gap-2">
-              {[...typeBadges, job.locationTag].map((badge) => (
-                <li key={badge}>
-                  <JobBadge size="strong" className={scheme.solidBadge}>
-                    {badge}
-                  </JobBadge>
-                </li>
-              ))}
-            </ul>
+            <JobBadges
+              aria-label="Position type and area"
+              className="flex flex-wrap gap-2"
+              badges={[...typeBadges, job.locationTag]}
+              size="strong"
+              badgeClassName={scheme.solidBadge}
+            />
             <p className={cn("mt-4 text-sm font-semibold tracking-wide uppercase", scheme.eyebrow)}>
               {job.specialty}
             </p>
@@ -101,15 +88,7 @@ export function LayoutB({
                           {fact.label}
                         </dt>
                         <dd className="mt-1 font-medium text-slate-900">
-                          {fact.value.length === 1 ? (
-                            fact.value[0]
-                          ) : (
-                            <ul>
-                              {fact.value.map((value) => (
-                                <li key={value}>{value}</li>
-                              ))}
-                            </ul>
-                          )}
+                          <FactValue value={fact.value} />
                           {note && (
                             <span className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
                               <BadgeCheck aria-hidden="true" className={cn("size-4 shrink-0", scheme.icon)} />
@@ -130,20 +109,8 @@ export function LayoutB({
                 </JobBadge>
               </p>
             ))}
-            {(filled || expired) && <PostingNotice job={job} kind={filled ? "filled" : "expired"} />}
-            {open && (
-              <p className="mt-6">
-                <a
-                  href={`#${APPLY_SECTION_ID}`}
-                  className={cn(
-                    "inline-flex min-h-12 items-center rounded-md px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
-                    scheme.button,
-                  )}
-                >
-                  Apply Now
-                </a>
-              </p>
-            )}
+            {notice && <PostingNotice job={job} kind={notice} />}
+            {open && <ApplyNowLink href={`#${APPLY_SECTION_ID}`} scheme={scheme} />}
           </header>
         </Container>
       </div>

@@ -3,6 +3,18 @@ import { CircleCheck } from "lucide-react";
 import type { JobContentSection, JobFact } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 
+/** A fact's value: one line as it is, several as a list. */
+export function FactValue({ value }: { value: readonly string[] }) {
+  if (value.length === 1) return value[0];
+  return (
+    <ul>
+      {value.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function FactList({ facts, className }: { facts: JobFact[]; className?: string }) {
   return (
     <dl className={cn("space-y-3", className)}>
@@ -10,15 +22,7 @@ export function FactList({ facts, className }: { facts: JobFact[]; className?: s
         <div key={fact.label}>
           <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
           <dd className="text-slate-900">
-            {fact.value.length === 1 ? (
-              fact.value[0]
-            ) : (
-              <ul>
-                {fact.value.map((value) => (
-                  <li key={value}>{value}</li>
-                ))}
-              </ul>
-            )}
+            <FactValue value={fact.value} />
           </dd>
         </div>
       ))}
