@@ -109,6 +109,56 @@ function statusLine(
   return `Showing ${jobs(shown)}, all open now.`;
 }
 
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const ROLE_OPTIONS: FilterOption[] = [
+  { value: "", label: "All roles" },
+  { value: "NP", label: "Nurse Practitioner (NP)" },
+  { value: "PA", label: "Physician Assistant (PA)" },
+];
+
+const SCHEDULE_OPTIONS: FilterOption[] = [
+  { value: "", label: "Full-time and part-time" },
+  { value: "full-time", label: "Full-time" },
+  { value: "part-time", label: "Part-time" },
+];
+
+/** One of the search's filters: choosing an option searches at once (`onPick` gets the form). */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onPick,
+}: {
+  label: string;
+  name: keyof JobSearch;
+  value: string;
+  options: readonly FilterOption[];
+  onPick: (form: HTMLFormElement) => void;
+}) {
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <select
+        name={name}
+        className={fieldClass}
+        defaultValue={value}
+        onChange={(e) => onPick(e.currentTarget.form!)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function JobSearchForm({ states, search }: { states: Props["states"]; search: JobSearch }) {
   const navigate = useNavigate();
   const filtersRef = useRef<HTMLDetailsElement>(null);
@@ -168,48 +218,21 @@ function JobSearchForm({ states, search }: { states: Props["states"]; search: Jo
             ) : null}
           </summary>
           <div className="mt-3 grid gap-3 md:mt-0 md:grid-cols-3">
-            <label className="block text-sm font-semibold text-slate-800">
-              Role
-              <select
-                name="role"
-                className={fieldClass}
-                defaultValue={search.role}
-                onChange={(e) => go(e.currentTarget.form!)}
-              >
-                <option value="">All roles</option>
-                <option value="NP">Nurse Practitioner (NP)</option>
-                <option value="PA">Physician Assistant (PA)</option>
-              </select>
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              State
-              <select
-                name="state"
-                className={fieldClass}
-                defaultValue={search.state}
-                onChange={(e) => go(e.currentTarget.form!)}
-              >
-                <option value="">All states</option>
-                {states.map((state) => (
-                  <option key={state.value} value={state.value}>
-                    {state.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm font-semibold text-slate-800">
-              Schedule
-              <select
-                name="schedule"
-                className={fieldClass}
-                defaultValue={search.schedule}
-                onChange={(e) => go(e.currentTarget.form!)}
-              >
-                <option value="">Full-time and part-time</option>
-                <option value="full-time">Full-time</option>
-                <option value="part-time">Part-time</option>
-              </select>
-            </label>
+            <FilterSelect label="Role" name="role" value={search.role} options={ROLE_OPTIONS} onPick={go} />
+            <FilterSelect
+              label="State"
+              name="state"
+              value={search.state}
+              options={[{ value: "", label: "All states" }, ...states]}
+              onPick={go}
+            />
+            <FilterSelect
+              label="Schedule"
+              name="schedule"
+              value={search.schedule}
+              options={SCHEDULE_OPTIONS}
+              onPick={go}
+            />
           </div>
         </details>
         {query ? (
