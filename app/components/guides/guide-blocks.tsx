@@ -2,8 +2,9 @@ import { IconList } from "#app/components/ui/icon-list";
 import { ArrowRight, Check, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Block, Section, Source } from "#app/content/guides/schema";
+import type { Block, GuideLink, Section, Source } from "#app/content/guides/schema";
 import { DataTable } from "./data-table";
+import { StatFigures } from "./key-facts";
 import type { OpeningRow } from "./openings-data";
 import { OpeningsPayTable } from "./openings-pay-table";
 import { SourceNote } from "./source-note";
@@ -13,6 +14,22 @@ type HeadingLevel = 3 | 4;
 function SubHeading({ level, children }: { level: HeadingLevel; children: ReactNode }) {
   const Tag = level === 3 ? "h3" : "h4";
   return <Tag className="text-base font-semibold text-slate-900">{children}</Tag>;
+}
+
+const ARROW_LINK_LOOKS = {
+  card: "mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline",
+  callout:
+    "mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline",
+} as const;
+
+/** A link at the foot of a card or a callout, its label followed by an arrow. */
+function ArrowLink({ link, look }: { link: GuideLink; look: keyof typeof ARROW_LINK_LOOKS }) {
+  return (
+    <Link to={link.to} className={ARROW_LINK_LOOKS[look]}>
+      {link.label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
 }
 
 /** One content block; `headingLevel` is the level for any titles the block contains. */
@@ -70,22 +87,12 @@ export function GuideBlock({
       );
     case "stats":
       return (
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          {block.items.map((stat) => {
-            const source = stat.source ? sources.get(stat.source) : undefined;
-            return (
-              <div key={stat.label} className="flex flex-col rounded-lg bg-brand-50 p-4">
-                <dt className="order-2 mt-1 text-sm text-slate-700">{stat.label}</dt>
-                <dd className="order-1 text-2xl font-bold text-brand-800">{stat.value}</dd>
-                {source ? (
-                  <dd className="order-3 mt-2 text-xs text-slate-700">
-                    <SourceNote source={source} />
-                  </dd>
-                ) : null}
-              </div>
-            );
-          })}
-        </dl>
+        <StatFigures
+          stats={block.items}
+          sources={sources}
+          look="section"
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+        />
       );
     case "cards":
       return (
@@ -97,15 +104,7 @@ export function GuideBlock({
             >
               <SubHeading level={headingLevel}>{item.title}</SubHeading>
               <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
-              {item.link ? (
-                <Link
-                  to={item.link.to}
-                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {item.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              ) : null}
+              {item.link ? <ArrowLink link={item.link} look="card" /> : null}
             </li>
           ))}
         </ul>
@@ -123,15 +122,7 @@ export function GuideBlock({
                 <SourceNote source={source} />
               </p>
             ) : null}
-            {block.link ? (
-              <Link
-                to={block.link.to}
-                className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                {block.link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : null}
+            {block.link ? <ArrowLink link={block.link} look="callout" /> : null}
           </div>
         </div>
       );
