@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
 import type { LegalDocument } from "#app/content/legal";
@@ -11,6 +12,30 @@ function formatDate(iso: string): string {
     day: "numeric",
     timeZone: "UTC",
   });
+}
+
+/** A box of the page named by its small h2: the summary, the contents, how to reach us. */
+function LegalBox({
+  as: Tag = "section",
+  headingId,
+  heading,
+  className,
+  children,
+}: {
+  as?: "section" | "nav";
+  headingId: string;
+  heading: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </Tag>
+  );
 }
 
 /** Privacy policy and terms: summary, contents, numbered sections and how to reach us. */
@@ -32,24 +57,19 @@ export function LegalDocumentPage({
       </PageHeader>
       <Container width="4xl" className="pb-20">
         <div className="max-w-3xl">
-          <section
-            aria-labelledby="summary-heading"
+          <LegalBox
+            headingId="summary-heading"
+            heading="In short"
             className="rounded-xl border border-brand-100 bg-brand-50 p-6"
           >
-            <h2 id="summary-heading" className="text-lg font-semibold">
-              In short
-            </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
               {document.summary.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </section>
+          </LegalBox>
 
-          <nav aria-labelledby="contents-heading" className="mt-10">
-            <h2 id="contents-heading" className="text-lg font-semibold">
-              Contents
-            </h2>
+          <LegalBox as="nav" headingId="contents-heading" heading="Contents" className="mt-10">
             <ol className="mt-3 list-decimal space-y-1 pl-5">
               {document.sections.map((section) => (
                 <li key={section.id}>
@@ -62,7 +82,7 @@ export function LegalDocumentPage({
                 </li>
               ))}
             </ol>
-          </nav>
+          </LegalBox>
 
           <div className="mt-10 space-y-10">
             {document.sections.map((section, index) => (
@@ -89,13 +109,11 @@ export function LegalDocumentPage({
             ))}
           </div>
 
-          <section
-            aria-labelledby="contact-us-heading"
+          <LegalBox
+            headingId="contact-us-heading"
+            heading="Contact us"
             className="mt-12 rounded-xl border border-slate-200 p-6"
           >
-            <h2 id="contact-us-heading" className="text-lg font-semibold">
-              Contact us
-            </h2>
             <p className="mt-2 text-slate-700">
               Questions about this page, or a request about your information:
             </p>
@@ -119,7 +137,7 @@ export function LegalDocumentPage({
                 </a>
               </li>
             </ul>
-          </section>
+          </LegalBox>
         </div>
       </Container>
     </>
