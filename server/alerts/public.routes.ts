@@ -19,17 +19,15 @@ import { queryOf } from "../http/query";
 import { answers, zodRoutes } from "../http/schema-provider";
 import { FORM_FAILURES } from "../intake/failures";
 import {
-  FORM_TYPE,
   fromFormBody,
   idempotencyKey,
   isFormPost,
-  KEY_REUSED,
-  mediaType,
+  JSON_OR_FORM,
+  jsonOrFormPost,
   refererPath,
-  sendFailure,
+  sendNotStored,
+  sendStoreUnavailable,
   spamVerdict,
-  UNAVAILABLE,
-  UNSUPPORTED,
   userAgentOf,
 } from "../intake/forms";
 import { validationErrorPage } from "../intake/pages";
@@ -53,7 +51,6 @@ export interface JobAlertRoutesOptions {
   now?: () => number;
 }
 
-const JSON_TYPE = "application/json";
 const FORM_FIELDS = [...JOB_ALERT_FIELD_NAMES, "website"];
 const REPEATED = ["states"];
 
@@ -139,7 +136,7 @@ export async function jobAlertRoutes(
             "A job alert as JSON (answered 202: a confirmation email is on its way) or as a form post from a " +
             "browser without JavaScript (answered 303 to a page saying so, or a page naming what to correct). " +
             "Nothing but the confirmation is sent until its link is followed.",
-          consumes: [JSON_TYPE, FORM_TYPE],
+          consumes: JSON_OR_FORM,
           body: JobAlertSchema,
           response: answers({ 202: PendingAnswerSchema }),
         },
@@ -152,13 +149,7 @@ export async function jobAlertRoutes(
                 : reply.code(400).header("cache-control", "no-store").send({ errors }),
           },
         },
-        onRequest: async (request, reply) => {
-          const type = mediaType(request);
-          if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
-        },
-        preValidation: async (request) => {
-          if (isFormPost(request)) request.body = fromFormBody(request.body, FORM_FIELDS, REPEATED) as never;
-        },
+        ...jsonOrFormPost(FORM_FIELDS, REPEATED),
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
@@ -190,20 +181,9 @@ export async function jobAlertRoutes(
           );
         } catch (error) {
           request.log.error({ err: { message: String(error) } }, "job alert store unavailable");
-          reply.header("retry-after", "30");
-          return sendFailure(request, reply, UNAVAILABLE);
+          return sendStoreUnavailable(request, reply);
         }
-        if (result.outcome === "key_reused") return sendFailure(request, reply, KEY_REUSED);
-        if (result.outcome === "rate_limited") {
-          reply.header("retry-after", String(result.retryAfterSeconds));
-          const minutes = Math.ceil(result.retryAfterSeconds / 60);
-          return sendFailure(request, reply, {
-            status: 429,
-            json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
-            title: "Too many submissions",
-            text: `We have received several submissions from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          });
-        }
+        if (result.outcome !== "stored") return sendNotStored(request, reply, result, "submissions");
         request.log.info({ alertId: result.id || null, replayed: result.replayed }, "job alert stored");
         if (result.replayed) reply.header("idempotent-replayed", "true");
         if (isFormPost(request)) return reply.redirect(JOB_ALERT_PATHS.sent, 303);

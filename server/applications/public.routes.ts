@@ -30,10 +30,11 @@ import {
   type Failure,
   fromFormBody,
   idempotencyKey,
-  KEY_REUSED,
   refererPath,
   sendFailure as sendLeadFailure,
   sendHtml,
+  sendNotStored,
+  sendStoreUnavailable,
   spamVerdict,
   userAgentOf,
 } from "../intake/forms";
@@ -349,20 +350,11 @@ export async function applicationRoutes(
         { err: { code: typeof code === "string" ? code : undefined, message: String(error) } },
         "application store unavailable",
       );
-      reply.header("retry-after", "30");
-      return sendFailure(request, reply, UNAVAILABLE);
+      return sendStoreUnavailable(request, reply, UNAVAILABLE, !wantsJson(request));
     }
 
-    if (result.outcome === "key_reused") return sendFailure(request, reply, KEY_REUSED);
-    if (result.outcome === "rate_limited") {
-      reply.header("retry-after", String(result.retryAfterSeconds));
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return sendFailure(request, reply, {
-        status: 429,
-        json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
-        title: "Too many applications",
-        text: `We have received several applications from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
+    if (result.outcome !== "stored") {
+      return sendNotStored(request, reply, result, "applications", !wantsJson(request));
     }
     request.log.info(
       { applicationId: result.id, resumeType: type, replayed: result.replayed },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { cleanSingleLine, LEAD_LIMITS, MIN_FILL_TIME_MS } from "#schemas/lead";
 import { LEAD_FIELDS } from "#schemas/lead-fields";
 import { FORM_PAGE_CSP, messagePage } from "./pages";
+import type { SubmitResult } from "./submission";
 
 /**
  * What every public form shares before and after its own rules: reading a form post as the JSON the schemas
@@ -11,6 +12,9 @@ import { FORM_PAGE_CSP, messagePage } from "./pages";
  */
 
 export const FORM_TYPE = "application/x-www-form-urlencoded";
+export const JSON_TYPE = "application/json";
+/** What a route taking JSON or a form post says it consumes. */
+export const JSON_OR_FORM = [JSON_TYPE, FORM_TYPE];
 
 const USER_AGENT_MAX = 300;
 
@@ -108,6 +112,22 @@ export function isFormPost(request: FastifyRequest): boolean {
   return mediaType(request) === FORM_TYPE;
 }
 
+/**
+ * The hooks of a route that takes JSON or a form post: any other media type refused, and a form post's flat
+ * `fields` read as the JSON the schema reads (`repeated` ones as lists).
+ */
+export function jsonOrFormPost(fields: readonly string[], repeated: readonly string[] = []) {
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const type = mediaType(request);
+      if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
+    },
+    preValidation: async (request: FastifyRequest) => {
+      if (isFormPost(request)) request.body = fromFormBody(request.body, fields, repeated);
+    },
+  };
+}
+
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
@@ -179,3 +199,41 @@ export const UNAVAILABLE: Failure = {
   title: "We could not save your details",
   text: "Our system is briefly unavailable and your details were not saved. Please try again in a minute.",
 };
+
+/** The store could not take the submission: nothing was saved, and the client may try again shortly. */
+export function sendStoreUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: Failure = UNAVAILABLE,
+  asPage = isFormPost(request),
+) {
+  reply.header("retry-after", "30");
+  return sendFailure(request, reply, failure, asPage);
+}
+
+/**
+ * A submission the store refused: its Idempotency-Key was first used with another one, or the client has
+ * reached its hourly limit of `noun` ("submissions", "applications").
+ */
+export function sendNotStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Exclude<SubmitResult, { outcome: "stored" }>,
+  noun: string,
+  asPage = isFormPost(request),
+) {
+  if (result.outcome === "key_reused") return sendFailure(request, reply, KEY_REUSED, asPage);
+  reply.header("retry-after", String(result.retryAfterSeconds));
+  const minutes = Math.ceil(result.retryAfterSeconds / 60);
+  return sendFailure(
+    request,
+    reply,
+    {
+      status: 429,
+      json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
+      title: `Too many ${noun}`,
+      text: `We have received several ${noun} from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    },
+    asPage,
+  );
+}

@@ -14,17 +14,14 @@ import { FORM_FAILURES } from "../intake/failures";
 import { type LeadStore, type NewLead, newLeadId, StoreUnavailableError } from "./lead-store";
 import { createLeadStore } from "./store";
 import {
-  FORM_TYPE,
-  fromFormBody,
   idempotencyKey,
-  KEY_REUSED,
   isFormPost,
-  mediaType,
+  JSON_OR_FORM,
+  jsonOrFormPost,
   refererPath,
-  sendFailure,
+  sendNotStored,
+  sendStoreUnavailable,
   spamVerdict,
-  UNAVAILABLE,
-  UNSUPPORTED,
   userAgentOf,
 } from "../intake/forms";
 import { LEAD_API_PATHS, THANK_YOU_PATH } from "#schemas/paths";
@@ -33,8 +30,6 @@ export interface LeadRoutesOptions {
   config: Config;
   db: Db;
 }
-
-const JSON_TYPE = "application/json";
 
 /** Flat keys a form post may carry: the table's fields outside `attribution`, and the honeypot. */
 const FORM_FIELDS = [
@@ -140,23 +135,10 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
           { err: { message: error instanceof StoreUnavailableError ? error.message : String(error) } },
           "lead store unavailable",
         );
-        reply.header("retry-after", "30");
-        return sendFailure(request, reply, UNAVAILABLE);
+        return sendStoreUnavailable(request, reply);
       }
 
-      if (result.outcome === "key_reused") {
-        return sendFailure(request, reply, KEY_REUSED);
-      }
-      if (result.outcome === "rate_limited") {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
-        return sendFailure(request, reply, {
-          status: 429,
-          json: { error: "Too Many Requests", retryAfter: result.retryAfterSeconds },
-          title: "Too many submissions",
-          text: `We have received several submissions from your network in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        });
-      }
+      if (result.outcome !== "stored") return sendNotStored(request, reply, result, "submissions");
       request.log.info({ leadId: result.id, kind, replayed: result.replayed }, "lead stored");
       if (result.replayed) reply.header("idempotent-replayed", "true");
       if (form) return reply.code(303).header("location", THANK_YOU_PATH).send();
@@ -174,18 +156,11 @@ export async function leadRoutes(app: FastifyInstance, { config, db }: LeadRoute
         "A lead as JSON (answered 201 with its id) or as a form post from a browser without JavaScript " +
         "(answered 303 to the thank-you page, or a page naming what to correct). An `Idempotency-Key` header " +
         "makes a retry return the first lead instead of storing a second one.",
-      consumes: [JSON_TYPE, FORM_TYPE],
+      consumes: JSON_OR_FORM,
       body: schema,
       response: answers({ 201: CreatedAnswerSchema }),
     },
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const type = mediaType(request);
-      if (type !== JSON_TYPE && type !== FORM_TYPE) return sendFailure(request, reply, UNSUPPORTED);
-    },
-    // A form post's flat fields, read as the JSON the schema reads.
-    preValidation: async (request: FastifyRequest) => {
-      if (isFormPost(request)) request.body = fromFormBody(request.body, FORM_FIELDS);
-    },
+    ...jsonOrFormPost(FORM_FIELDS),
   });
   routes.post(LEAD_API_PATHS.quick, route("quick", QuickContactSchema), handle("quick"));
   routes.post(LEAD_API_PATHS.contact, route("contact", ContactSchema), handle("contact"));
