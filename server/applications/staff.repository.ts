@@ -14,7 +14,7 @@ import {
   applicationFieldsWhere,
 } from "#schemas/application-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
-import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
+import { type Cursor, countRows, escapeLike, keysetPages, likeLower, olderThan, pageOf } from "../db/paging";
 import {
   APPLICATION_RECORD,
   listRecordDeliveries,
@@ -205,14 +205,8 @@ export async function findApplicationsPage(
     .orderBy("applications.id", "desc")
     .limit(limit + 1)
     .execute()) as SummaryRow[];
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page.at(-1);
-  let total: number | null = null;
-  if (keyset ? !cursor : offset === 0) {
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    total = Number(counted?.n ?? 0);
-  }
+  const { page, next } = pageOf(rows, { limit, keyset, offset });
+  const total = (keyset ? !cursor : offset === 0) ? await countRows(base) : null;
   // Postings are named as they are now (their short title says where), or as they were when deleted.
   const postings = await currentPostings(
     db,
@@ -223,12 +217,7 @@ export async function findApplicationsPage(
       const summary = toSummary(row, clock);
       return { ...summary, postingTitle: postings.get(row.posting_id)?.title ?? summary.jobTitle };
     }),
-    next:
-      more && last
-        ? keyset
-          ? { createdAt: Number(last.created_at), id: last.id }
-          : { offset: offset + limit }
-        : null,
+    next,
     total,
   };
 }
@@ -242,24 +231,20 @@ export async function* iterateApplications(
   filters: ApplicationFilters,
   pageSize = 500,
 ): AsyncGenerator<ApplicationCsvRecord[]> {
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const base = applyApplicationFilters(db.selectFrom("applications"), filters);
-    const rows = (await (cursor ? base.where(olderThan("applications", cursor)) : base)
-      .selectAll("applications")
-      .select(ownerEmail.as("owner_email"))
-      .select(notesCount.as("notes"))
-      .select(firstResponse.as("first_response"))
-      .orderBy("applications.created_at", "desc")
-      .orderBy("applications.id", "desc")
-      .limit(pageSize)
-      .execute()) as ApplicationCsvRecord[];
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < pageSize) return;
-    const last = rows.at(-1)!;
-    cursor = { createdAt: Number(last.created_at), id: last.id };
-  }
+  const base = applyApplicationFilters(db.selectFrom("applications"), filters);
+  yield* keysetPages(
+    async (cursor) =>
+      (await (cursor ? base.where(olderThan("applications", cursor)) : base)
+        .selectAll("applications")
+        .select(ownerEmail.as("owner_email"))
+        .select(notesCount.as("notes"))
+        .select(firstResponse.as("first_response"))
+        .orderBy("applications.created_at", "desc")
+        .orderBy("applications.id", "desc")
+        .limit(pageSize)
+        .execute()) as ApplicationCsvRecord[],
+    pageSize,
+  );
 }
 
 /** Postings as they are now, by id: their path and short title ("PM&R NP/PA - Atlanta, GA"). */

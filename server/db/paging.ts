@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "./schema";
 
 /** Paging and matching the staff lists share: opaque cursors, keyset conditions and escaped LIKE patterns. */
@@ -44,4 +44,57 @@ export function likeLower<T extends keyof Database>(
 export function olderThan(table: "leads" | "applications", cursor: Cursor) {
   const createdAt = sql.ref(`${table}.created_at`);
   return sql<boolean>`${createdAt} <= ${cursor.createdAt} and (${createdAt} < ${cursor.createdAt} or ${sql.ref(`${table}.id`)} < ${cursor.id})`;
+}
+
+/** A row a keyset page ends on: its arrival (a number, or the text PostgreSQL gives a bigint as) and its id. */
+interface Keyed {
+  created_at: number | string;
+  id: string;
+}
+
+function cursorAt(row: Keyed): Cursor {
+  return { createdAt: Number(row.created_at), id: row.id };
+}
+
+/**
+ * One page of a list read with one row more than `limit`: the page, and where the next one starts (after
+ * its last row by keyset, or `limit` further by offset), or null when nothing follows.
+ */
+export function pageOf<R extends Keyed>(
+  rows: R[],
+  { limit, keyset, offset }: { limit: number; keyset: boolean; offset: number },
+): { page: R[]; next: Cursor | { offset: number } | null } {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    page,
+    next: more && last ? (keyset ? cursorAt(last) : { offset: offset + limit }) : null,
+  };
+}
+
+/** Counts the rows a query matches: `countAll` with the number PostgreSQL answers as text read back. */
+export async function countRows<T extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, T, O>,
+): Promise<number> {
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * Every row a list matches, newest first, in keyset pages of `pageSize` read by `readPage` after the cursor
+ * it is given: constant memory however many rows match.
+ */
+export async function* keysetPages<R extends Keyed>(
+  readPage: (cursor: Cursor | null) => Promise<R[]>,
+  pageSize: number,
+): AsyncGenerator<R[]> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await readPage(cursor);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    cursor = cursorAt(rows.at(-1)!);
+  }
 }

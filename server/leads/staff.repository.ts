@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
-import { type Cursor, escapeLike, likeLower, olderThan } from "../db/paging";
+import { type Cursor, countRows, escapeLike, keysetPages, likeLower, olderThan, pageOf } from "../db/paging";
 import { sql } from "kysely";
 import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
 import {
@@ -264,25 +264,10 @@ export async function findLeadsPage(
   );
   if (!keyset) query = query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
   if (!keyset && offset > 0) query = query.offset(offset);
-  const rows = await query.limit(limit + 1).execute();
-  const more = rows.length > limit;
-  const page = (more ? rows.slice(0, limit) : rows) as SummaryRow[];
-  const last = page.at(-1);
-  let total: number | null = null;
-  if (keyset ? !cursor : offset === 0) {
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    total = Number(counted?.n ?? 0);
-  }
-  return {
-    leads: page.map((row) => toSummary(row, clock)),
-    next:
-      more && last
-        ? keyset
-          ? { createdAt: Number(last.created_at), id: last.id }
-          : { offset: offset + limit }
-        : null,
-    total,
-  };
+  const rows = (await query.limit(limit + 1).execute()) as SummaryRow[];
+  const { page, next } = pageOf(rows, { limit, keyset, offset });
+  const total = (keyset ? !cursor : offset === 0) ? await countRows(base) : null;
+  return { leads: page.map((row) => toSummary(row, clock)), next, total };
 }
 
 /**
@@ -294,27 +279,23 @@ export async function* iterateLeads(
   filters: LeadQueryFilters,
   pageSize = 500,
 ): AsyncGenerator<LeadCsvRecord[]> {
-  let cursor: Cursor | null = null;
   const scoped =
     filters.waiting && filters.overdueBefore === undefined
       ? { ...filters, overdueBefore: overdueCutoff(defaultWaitClock()) }
       : filters;
-  for (;;) {
-    const rows = (await afterCursor(applyLeadFilters(db.selectFrom("leads"), scoped), cursor)
-      .selectAll("leads")
-      .select(ownerEmail.as("owner_email"))
-      .select(notesCount.as("notes"))
-      .select(firstResponse.as("first_response"))
-      .orderBy("leads.created_at", "desc")
-      .orderBy("leads.id", "desc")
-      .limit(pageSize)
-      .execute()) as LeadCsvRecord[];
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < pageSize) return;
-    const last = rows.at(-1)!;
-    cursor = { createdAt: Number(last.created_at), id: last.id };
-  }
+  yield* keysetPages(
+    async (cursor) =>
+      (await afterCursor(applyLeadFilters(db.selectFrom("leads"), scoped), cursor)
+        .selectAll("leads")
+        .select(ownerEmail.as("owner_email"))
+        .select(notesCount.as("notes"))
+        .select(firstResponse.as("first_response"))
+        .orderBy("leads.created_at", "desc")
+        .orderBy("leads.id", "desc")
+        .limit(pageSize)
+        .execute()) as LeadCsvRecord[],
+    pageSize,
+  );
 }
 
 export async function findLeadDetail(
