@@ -9,19 +9,10 @@ import { ALERT_FREQUENCY_LABELS, ALERT_ROLE_LABELS, alertPlaces, JOB_ALERT_PATHS
 import type { JobPosting, Pay } from "#schemas/job-posting";
 import type { Config } from "../env";
 import { escapeHtml } from "../intake/pages";
-import { headerSafe, mailFrom, notificationMessageId } from "../outbox/mail";
+import { headerSafe, mailFrom, type NotificationEmail, notificationMessageId } from "../outbox/mail";
 import type { JobAlertView } from "./alerts.repository";
 
-export interface AlertEmail {
-  from: string;
-  to: string;
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  headers: Record<string, string>;
-}
+export type AlertEmail = NotificationEmail;
 
 /** A link of the alert's pages with its token. */
 export function alertLink(config: Pick<Config, "SITE_URL">, path: string, token: string): string {

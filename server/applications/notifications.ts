@@ -18,13 +18,14 @@ import { FIRM } from "#schemas/firm";
 import { adminApplicationPath } from "#schemas/paths";
 import type { ApplicationsTable } from "../db/schema";
 import type { Config } from "../env";
-import { postWebhook, webhookTarget } from "../outbox/webhook";
+import { webhookSender } from "../outbox/webhook";
 import {
   createMailTransport,
   headerSafe,
   mailFrom,
   notificationBodies,
   notificationMessageId,
+  mailSender,
   SAFE_MAIL,
 } from "../outbox/mail";
 
@@ -285,17 +286,14 @@ export function createApplicationDeliverer(config: Config): ApplicationDeliverer
         await transport.sendMail({ ...buildApplicationEmail(notice, config), ...SAFE_MAIL });
       };
     }
-    deliverer.confirmation = async (notice) => {
-      await transport.sendMail({ ...buildConfirmationEmail(notice, config), ...SAFE_MAIL });
-    };
+    deliverer.confirmation = mailSender(transport, (notice) => buildConfirmationEmail(notice, config));
     deliverer.close = () => transport.close();
   }
-  const target = webhookTarget(config);
-  if (target) {
-    deliverer.webhook = (notice) =>
-      postWebhook(target, `${notice.application.id}:webhook`, (timestamp) =>
-        applicationWebhookPayload(notice, config, timestamp),
-      );
-  }
+  const webhook = webhookSender(
+    config,
+    (notice: ApplicationNotice) => notice.application.id,
+    (notice, timestamp) => applicationWebhookPayload(notice, config, timestamp),
+  );
+  if (webhook) deliverer.webhook = webhook;
   return deliverer;
 }

@@ -8,7 +8,7 @@ import type { ApplicationChannel } from "#schemas/application";
 import type { PostingLookup } from "./public.routes";
 import { outboxSignal } from "../outbox/signal";
 import type { OutboxWorker, OutboxWorkerOptions } from "../outbox/queue";
-import { outboxWorker } from "../outbox/worker";
+import { channelOutbox, outboxWorker, recordsById } from "../outbox/worker";
 import {
   type ApplicationDeliverer,
   type ApplicationNotice,
@@ -73,20 +73,15 @@ export function createApplicationOutboxWorker({
     db,
     config,
     log,
-    table: {
-      table: "application_notifications",
-      keys: ["application_id", "channel"],
-      route: "channel",
-      columns: ["application_id", "channel", "attempts"],
-    },
+    table: channelOutbox("application_notifications", "application_id"),
     routes: channels,
     batchSize,
     concurrency,
-    load: async (rows) => {
-      const ids = [...new Set(rows.map((row) => row.application_id))];
-      const found = await kdb.selectFrom("applications").selectAll().where("id", "in", ids).execute();
-      return new Map(found.map((application) => [application.id, application]));
-    },
+    load: (rows) =>
+      recordsById(
+        rows.map((row) => row.application_id),
+        (ids) => kdb.selectFrom("applications").selectAll().where("id", "in", ids).execute(),
+      ),
     send: async (row, applications) => {
       const application = applications.get(row.application_id);
       const send = deliverer[row.channel];

@@ -1,9 +1,4 @@
-import { createHmac } from "node:crypto";
-import net from "node:net";
-import nodemailer from "nodemailer";
-import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
-import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
-import { stripInvisibleFormat, USER_TYPE_LABELS } from "#schemas/lead";
+import { USER_TYPE_LABELS } from "#schemas/lead";
 import {
   LEAD_FIELDS,
   LEAD_KIND_LABELS,
@@ -13,16 +8,16 @@ import {
 } from "#schemas/lead-fields";
 import type { LeadsTable } from "../db/schema";
 import type { Config } from "../env";
-import { escapeHtml } from "../intake/pages";
 import {
   createMailTransport,
   headerSafe,
   mailFrom,
   notificationBodies,
+  mailSender,
+  type NotificationEmail,
   notificationMessageId,
-  SAFE_MAIL,
 } from "../outbox/mail";
-import { postWebhook, webhookTarget } from "../outbox/webhook";
+import { webhookSender } from "../outbox/webhook";
 
 export type LeadRow = Omit<LeadsTable, "status"> & { status: string };
 
@@ -55,17 +50,7 @@ export function leadFields(lead: LeadRow): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
 }
 
-export interface LeadEmail {
-  from: string;
-  to: string;
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  /** The same for every attempt at one notification, so a mail system can drop a repeat. */
-  messageId: string;
-  headers: Record<string, string>;
-}
+export type LeadEmail = NotificationEmail;
 
 /**
  * The Message-ID of a lead's e-mail notification: derived from the notification (the lead and its channel)
@@ -135,15 +120,10 @@ export function createDeliverer(config: Config): Deliverer {
   const deliverer: Deliverer = { close() {} };
   const transport = config.NOTIFY_EMAIL_TO ? createMailTransport(config) : undefined;
   if (transport) {
-    deliverer.email = async (lead) => {
-      await transport.sendMail({ ...buildLeadEmail(lead, config), ...SAFE_MAIL });
-    };
+    deliverer.email = mailSender(transport, (lead) => buildLeadEmail(lead, config));
     deliverer.close = () => transport.close();
   }
-  const target = webhookTarget(config);
-  if (target) {
-    deliverer.webhook = (lead) =>
-      postWebhook(target, `${lead.id}:webhook`, (timestamp) => webhookPayload(lead, timestamp));
-  }
+  const webhook = webhookSender(config, (lead: LeadRow) => lead.id, webhookPayload);
+  if (webhook) deliverer.webhook = webhook;
   return deliverer;
 }

@@ -3,7 +3,7 @@ import type { NotificationChannel } from "../db/schema";
 import { RATE_WINDOW_MS } from "../intake/submission";
 import type { OutboxWorker, OutboxWorkerOptions } from "../outbox/queue";
 import { outboxSignal } from "../outbox/signal";
-import { outboxWorker } from "../outbox/worker";
+import { channelOutbox, outboxWorker, recordsById } from "../outbox/worker";
 import { createDeliverer, type Deliverer, type LeadRow } from "./notifications";
 
 export type { OutboxWorker };
@@ -55,20 +55,16 @@ export function createOutboxWorker({
     db,
     config,
     log,
-    table: {
-      table: "lead_notifications",
-      keys: ["lead_id", "channel"],
-      route: "channel",
-      columns: ["lead_id", "channel", "attempts"],
-    },
+    table: channelOutbox("lead_notifications", "lead_id"),
     routes: channels,
     batchSize,
     concurrency,
-    load: async (rows) => {
-      const ids = [...new Set(rows.map((row) => row.lead_id))];
-      const leads = await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute();
-      return new Map(leads.map((lead) => [lead.id, lead as LeadRow]));
-    },
+    load: (rows) =>
+      recordsById(
+        rows.map((row) => row.lead_id),
+        async (ids) =>
+          (await db.kysely.selectFrom("leads").selectAll().where("id", "in", ids).execute()) as LeadRow[],
+      ),
     send: async (row, leads) => {
       const lead = leads.get(row.lead_id);
       const send = row.channel === "email" ? deliverer.email : deliverer.webhook;

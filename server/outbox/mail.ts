@@ -116,3 +116,26 @@ export function createMailTransport(config: Pick<Config, "SMTP_URL">) {
 }
 
 export type MailTransport = NonNullable<ReturnType<typeof createMailTransport>>;
+
+/** A notification e-mail as the notifiers build it (a lead's, a job alert's). */
+export interface NotificationEmail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt at one notification, so a mail system can drop a repeat. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+/** A channel's delivery by e-mail: the message `build` makes of an item, sent with SAFE_MAIL. */
+export function mailSender<T>(
+  transport: MailTransport,
+  build: (item: T) => Parameters<MailTransport["sendMail"]>[0],
+): (item: T) => Promise<void> {
+  return async (item) => {
+    await transport.sendMail({ ...build(item), ...SAFE_MAIL });
+  };
+}

@@ -49,3 +49,17 @@ export function webhookTarget(config: Pick<Config, "WEBHOOK_URL" | "WEBHOOK_SECR
     ? { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }
     : undefined;
 }
+
+/**
+ * The webhook channel when WEBHOOK_URL and WEBHOOK_SECRET are set: posts the `payload` of an item as the
+ * delivery `<id>:webhook`, the same id at every attempt.
+ */
+export function webhookSender<T>(
+  config: Pick<Config, "WEBHOOK_URL" | "WEBHOOK_SECRET">,
+  idOf: (item: T) => string,
+  payload: (item: T, timestamp: number) => unknown,
+): ((item: T) => Promise<void>) | undefined {
+  const target = webhookTarget(config);
+  if (!target) return undefined;
+  return (item) => postWebhook(target, `${idOf(item)}:webhook`, (timestamp) => payload(item, timestamp));
+}

@@ -9,6 +9,7 @@ import {
   type DeliveryOutcome,
   errorText,
   type OutboxSpec,
+  type OutboxTable,
   type OutboxWorker,
   type OutboxWorkerOptions,
   outboxLoop,
@@ -45,6 +46,31 @@ export interface OutboxWorkerSpec<Row extends { attempts: number }, Loaded> exte
   close?: () => void;
   /** The clock (tests of scheduled work set it). */
   now?: () => number;
+}
+
+/**
+ * The outbox of a record's deliveries, one row a record and channel (`lead_notifications` by `lead_id`,
+ * `application_notifications` by `application_id`), claimed by the channels a worker delivers.
+ */
+export function channelOutbox<Row extends { attempts: number; channel: string }>(
+  table: OutboxTable,
+  recordColumn: keyof Row & string,
+): OutboxSpec<Row> {
+  return {
+    table,
+    keys: [recordColumn, "channel"],
+    route: "channel",
+    columns: [recordColumn, "channel", "attempts"],
+  };
+}
+
+/** The records a claimed batch is about, read once each by `read` and found by their id. */
+export async function recordsById<R extends { id: string }>(
+  ids: readonly string[],
+  read: (unique: string[]) => Promise<R[]>,
+): Promise<Map<string, R>> {
+  const records = await read([...new Set(ids)]);
+  return new Map(records.map((record) => [record.id, record]));
 }
 
 export function outboxWorker<Row extends { attempts: number }, Loaded>({
