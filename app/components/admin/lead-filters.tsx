@@ -1,17 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, SEARCH_MAX } from "#schemas/admin";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#schemas/admin";
 import { USER_TYPE_LABELS, USER_TYPES } from "#schemas/lead";
 import { compactControlClass } from "./admin-ui";
+import {
+  ClearFilters,
+  FilterDate,
+  FilterSearch,
+  FilterSelect,
+  optionsOf,
+  WAITING_OPTIONS,
+} from "./filter-kit";
 import { EMPTY_FILTERS, type FilterForm } from "./format";
 import { leadSourcesQuery, staffQuery } from "./leads-api";
 
 /** Typing waits this long for a pause before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-const labelClass = "block text-xs font-semibold text-slate-800";
 
 /** The orders the Order box names; a column sort chosen in the table's header shows as one more. */
 const ORDER_VALUES = new Set(["", "received:", "received:asc"]);
@@ -109,99 +113,47 @@ export function LeadFilters({
 
   const others = (
     <>
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          Status
-        </label>
-        <select {...choose("status")} className={`${compactControlClass} mt-0.5`}>
-          <option value="">All except spam</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-          <option value="all">All, including spam</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-waiting`} className={labelClass}>
-          Waiting
-        </label>
-        <select {...choose("waiting")} className={`${compactControlClass} mt-0.5`}>
-          <option value="">Any</option>
-          <option value="overdue">Overdue (no reply, over 20 min)</option>
-          <option value="unanswered">No reply yet</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-owner`} className={labelClass}>
-          Owner
-        </label>
-        <select {...choose("owner")} className={`${compactControlClass} mt-0.5`}>
-          <option value="">Anyone</option>
-          <option value="me">Mine</option>
-          <option value="none">Unassigned</option>
-          {(staff.data?.staff ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-userType`} className={labelClass}>
-          Visitor type
-        </label>
-        <select {...choose("userType")} className={`${compactControlClass} mt-0.5`}>
-          <option value="">Any</option>
-          {USER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {USER_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-source`} className={labelClass}>
-          Source form
-        </label>
-        <select {...choose("source")} className={`${compactControlClass} mt-0.5`}>
-          <option value="">Any</option>
-          {sourceOptions.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          Received from
-        </label>
-        <input type="date" {...choose("from")} className={`${compactControlClass} mt-0.5`} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          Received to
-        </label>
-        <input type="date" {...choose("to")} className={`${compactControlClass} mt-0.5`} />
-      </div>
-      <div className="flex items-end">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={!filtered && q === ""}
-          onClick={() => {
-            setQ("");
-            typed.current = "";
-            onChange({ ...EMPTY_FILTERS, sort: value.sort, dir: value.dir });
-          }}
-        >
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-      </div>
+      <FilterSelect
+        {...choose("status")}
+        label="Status"
+        any="All except spam"
+        options={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+      >
+        <option value="all">All, including spam</option>
+      </FilterSelect>
+      <FilterSelect {...choose("waiting")} label="Waiting" any="Any" options={WAITING_OPTIONS} />
+      <FilterSelect
+        {...choose("owner")}
+        label="Owner"
+        any="Anyone"
+        options={[
+          ["me", "Mine"],
+          ["none", "Unassigned"],
+          ...(staff.data?.staff ?? []).map((member) => [member.id, member.email] as const),
+        ]}
+      />
+      <FilterSelect
+        {...choose("userType")}
+        label="Visitor type"
+        any="Any"
+        options={optionsOf(USER_TYPES, USER_TYPE_LABELS)}
+      />
+      <FilterSelect
+        {...choose("source")}
+        label="Source form"
+        any="Any"
+        options={sourceOptions.map((source) => [source, source] as const)}
+      />
+      <FilterDate {...choose("from")} label="Received from" />
+      <FilterDate {...choose("to")} label="Received to" />
+      <ClearFilters
+        disabled={!filtered && q === ""}
+        onClear={() => {
+          setQ("");
+          typed.current = "";
+          onChange({ ...EMPTY_FILTERS, sort: value.sort, dir: value.dir });
+        }}
+      />
     </>
   );
 
@@ -214,29 +166,17 @@ export function LeadFilters({
         }}
         className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(7,minmax(0,1fr))_auto]"
       >
-        <div className="col-span-2 sm:col-span-4 xl:col-span-1">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            Search<span className="sr-only"> name, e-mail, phone or organization</span>
-          </label>
-          <div className="relative mt-0.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-600"
-            />
-            <input
-              ref={searchRef}
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              value={q}
-              maxLength={SEARCH_MAX}
-              onChange={(event) => setQ(event.target.value)}
-              aria-keyshortcuts="/"
-              placeholder="Name, e-mail, phone or organization"
-              className={`${compactControlClass} pl-8`}
-            />
-          </div>
-        </div>
+        <FilterSearch
+          inputRef={searchRef}
+          id={`${id}-q`}
+          what="name, e-mail, phone or organization"
+          className="col-span-2 sm:col-span-4 xl:col-span-1"
+          name="q"
+          value={q}
+          onText={setQ}
+          aria-keyshortcuts="/"
+          placeholder="Name, e-mail, phone or organization"
+        />
         {collapsible ? (
           <details className="col-span-2 sm:col-span-4" open={filtered}>
             <summary className="cursor-pointer py-1 text-sm font-semibold text-brand-800">

@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search, X } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "#app/components/ui/button";
-import { SEARCH_MAX } from "#schemas/admin";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -19,8 +16,8 @@ import { cn } from "#app/lib/utils";
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
 import { TableContainer, tableCellClass } from "#app/components/ui/table";
-import { compactControlClass } from "../admin-ui";
 import { BulkBar } from "../bulk-bar";
+import { ClearFilters, FilterSearch, FilterSelect, optionsOf, WAITING_OPTIONS } from "../filter-kit";
 import { errorMessage } from "../api";
 import { resultLine, waitText } from "../format";
 import { ReceivedTime, RefreshAndExport, SelectAllBox, SelectBox, WaitLine } from "../list-parts";
@@ -67,7 +64,7 @@ const CLEARED = Object.fromEntries(
 
 const APPLICATION_BULK_WORDS = { owner: "Owner", assign: "Assign", status: "Move to", move: "Move" };
 
-const labelClass = "block text-xs font-semibold text-slate-800";
+const ORDER_OPTIONS = [["received", "Newest first"]] as const;
 
 /** Where the detail's "Back" goes, and the list it came from. */
 export interface ApplicationListState {
@@ -149,7 +146,6 @@ export function ApplicationsListView() {
     id: `${id}-${key}`,
     value: filters[key],
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => apply({ [key]: event.target.value }),
-    className: `${compactControlClass} mt-0.5`,
   });
   const postingOptions = jobs.data?.postings ?? [];
 
@@ -195,116 +191,55 @@ export function ApplicationsListView() {
           onSubmit={(event) => event.preventDefault()}
           className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
         >
-          <div className="col-span-2 sm:col-span-3 xl:col-span-1">
-            <label htmlFor={`${id}-q`} className={labelClass}>
-              Search<span className="sr-only"> by name or e-mail</span>
-            </label>
-            <div className="relative mt-0.5">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-600"
-              />
-              <input
-                id={`${id}-q`}
-                type="search"
-                value={typed}
-                maxLength={SEARCH_MAX}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder="Name or e-mail"
-                className={`${compactControlClass} pl-8`}
-              />
-            </div>
-          </div>
-          <div className="col-span-2 sm:col-span-1">
-            <label htmlFor={`${id}-posting`} className={labelClass}>
-              Posting
-            </label>
-            <select {...select("posting")}>
-              <option value="">Every posting</option>
-              {posting && !postingOptions.some((entry) => entry.id === posting.id) && (
-                <option value={posting.id}>{posting.title}</option>
-              )}
-              {postingOptions.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Status
-            </label>
-            <select {...select("status")}>
-              <option value="">Any status</option>
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPLICATION_STATUS_LABELS[status]}
-                </option>
-              ))}
-              <option value="spam">Flagged as spam</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-credential`} className={labelClass}>
-              Credential
-            </label>
-            <select {...select("credential")}>
-              <option value="">Any</option>
-              {CREDENTIALS.map((credential) => (
-                <option key={credential} value={credential}>
-                  {CREDENTIAL_LABELS[credential]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-state`} className={labelClass}>
-              Licensed in
-            </label>
-            <select {...select("state")}>
-              <option value="">Any state</option>
-              {LICENSE_STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {LICENSE_STATES[code]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-waiting`} className={labelClass}>
-              Waiting
-            </label>
-            <select {...select("waiting")}>
-              <option value="">Any</option>
-              <option value="overdue">Overdue (no reply, over 20 min)</option>
-              <option value="unanswered">No reply yet</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-sort`} className={labelClass}>
-              Order
-            </label>
-            <select {...select("sort")}>
-              <option value="">Overdue first</option>
-              <option value="received">Newest first</option>
-            </select>
-          </div>
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={!filtered && typed === ""}
-              onClick={() => {
-                setTyped("");
-                apply(CLEARED);
-              }}
-            >
-              <X aria-hidden="true" />
-              Clear filters
-            </Button>
-          </div>
+          <FilterSearch
+            id={`${id}-q`}
+            what="by name or e-mail"
+            className="col-span-2 sm:col-span-3 xl:col-span-1"
+            value={typed}
+            onText={setTyped}
+            placeholder="Name or e-mail"
+          />
+          <FilterSelect
+            {...select("posting")}
+            label="Posting"
+            any="Every posting"
+            className="col-span-2 sm:col-span-1"
+            options={[
+              ...(posting && !postingOptions.some((entry) => entry.id === posting.id)
+                ? [[posting.id, posting.title] as const]
+                : []),
+              ...postingOptions.map((entry) => [entry.id, entry.title] as const),
+            ]}
+          />
+          <FilterSelect
+            {...select("status")}
+            label="Status"
+            any="Any status"
+            options={optionsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
+          >
+            <option value="spam">Flagged as spam</option>
+          </FilterSelect>
+          <FilterSelect
+            {...select("credential")}
+            label="Credential"
+            any="Any"
+            options={optionsOf(CREDENTIALS, CREDENTIAL_LABELS)}
+          />
+          <FilterSelect
+            {...select("state")}
+            label="Licensed in"
+            any="Any state"
+            options={optionsOf(LICENSE_STATE_CODES, LICENSE_STATES)}
+          />
+          <FilterSelect {...select("waiting")} label="Waiting" any="Any" options={WAITING_OPTIONS} />
+          <FilterSelect {...select("sort")} label="Order" any="Overdue first" options={ORDER_OPTIONS} />
+          <ClearFilters
+            disabled={!filtered && typed === ""}
+            onClear={() => {
+              setTyped("");
+              apply(CLEARED);
+            }}
+          />
         </form>
       </search>
 
