@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { Label } from "#app/components/ui/label";
-import { Textarea } from "#app/components/ui/textarea";
-import { toast } from "#app/lib/use-toast";
-import { type LeadSummary, STATUS_NOTE_MAX } from "#schemas/admin";
+import type { LeadSummary } from "#schemas/admin";
 import { errorMessage, isLeadsQuery } from "./api";
-import { type Announce, InlineOwner, InlineStatus } from "./lead-actions";
+import { InlineOwner, InlineStatus } from "./lead-actions";
+import { type Announce, announceChange } from "./record-changes";
+import { NoteField } from "./record-work";
 import { addLeadNote } from "./leads-api";
 
 /** The id of the detail's status box: `s` goes there. */
@@ -18,12 +17,6 @@ export const DETAIL_STATUS_ID = "lead-status-choice";
  * leaving the box puts the saved one back), and the toast offers Undo; a note is text, saved with its button.
  */
 export function LeadWork({ lead }: { lead: LeadSummary }) {
-  const announce: Announce = (message, tone = "success") =>
-    toast(
-      tone === "error"
-        ? { title: "Not saved", description: message, variant: "destructive" }
-        : { title: "Saved", description: message },
-    );
   return (
     <div className="mt-2 space-y-4">
       <div className="grid max-w-md gap-3 sm:grid-cols-2">
@@ -34,7 +27,7 @@ export function LeadWork({ lead }: { lead: LeadSummary }) {
           <InlineStatus
             id={DETAIL_STATUS_ID}
             lead={lead}
-            announce={announce}
+            announce={announceChange}
             aria-label={undefined}
             aria-describedby="lead-choice-hint"
             aria-keyshortcuts="s"
@@ -50,7 +43,7 @@ export function LeadWork({ lead }: { lead: LeadSummary }) {
           <InlineOwner
             id="lead-owner"
             lead={lead}
-            announce={announce}
+            announce={announceChange}
             aria-label={undefined}
             aria-describedby="lead-choice-hint"
             className="mt-1 h-10 w-full"
@@ -61,7 +54,7 @@ export function LeadWork({ lead }: { lead: LeadSummary }) {
         A status or owner is saved as soon as you pick it; from the keyboard, choose with ↑ ↓ and press Enter
         to save. Undo stays on offer for 10 seconds.
       </p>
-      <NoteForm lead={lead} announce={announce} />
+      <NoteForm lead={lead} announce={announceChange} />
     </div>
   );
 }
@@ -93,20 +86,13 @@ function NoteForm({ lead, announce }: { lead: LeadSummary; announce: Announce })
         if (text) add.mutate(text);
       }}
     >
-      <Label htmlFor={`${id}-note`}>Note</Label>
-      <Textarea
+      <NoteField
         id={`${id}-note`}
-        name="note"
+        label="Note"
+        example="Left a voicemail, calling again at 3 pm"
         value={note}
-        maxLength={STATUS_NOTE_MAX}
-        onChange={(event) => setNote(event.target.value)}
-        aria-describedby={`${id}-note-hint`}
-        className="min-h-20"
+        onText={setNote}
       />
-      <p id={`${id}-note-hint`} className="text-sm text-slate-700">
-        What happened or what comes next, e.g. "Left a voicemail, calling again at 3 pm".{" "}
-        {STATUS_NOTE_MAX - note.length} characters left.
-      </p>
       <Button type="submit" disabled={add.isPending || text === ""}>
         {add.isPending ? "Adding..." : "Add note"}
       </Button>

@@ -17,6 +17,40 @@ import { formatAge, formatDateTime } from "./format";
  * changes, the notification deliveries with their retry, and the buttons that call or e-mail the person.
  */
 
+/** A note for the record's history: the box, and a hint with an example and the characters left. */
+export function NoteField({
+  id,
+  label,
+  example,
+  value,
+  onText,
+}: {
+  id: string;
+  label: string;
+  /** A note as a recruiter would write it, e.g. "Left a voicemail, calling again at 3 pm". */
+  example: string;
+  value: string;
+  onText(text: string): void;
+}) {
+  return (
+    <>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        name="note"
+        value={value}
+        maxLength={STATUS_NOTE_MAX}
+        onChange={(event) => onText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="min-h-20"
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        What happened or what comes next, e.g. "{example}". {STATUS_NOTE_MAX - value.length} characters left.
+      </p>
+    </>
+  );
+}
+
 /** Radio buttons of every status, a note, and Save; `onSaved` refreshes what shows the record. */
 export function StatusForm<S extends string>({
   statuses,
@@ -86,19 +120,7 @@ export function StatusForm<S extends string>({
         </div>
       </fieldset>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-        <Textarea
-          id={`${id}-note`}
-          name="note"
-          value={note}
-          maxLength={STATUS_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={`${id}-note-hint`}
-          className="min-h-20"
-        />
-        <p id={`${id}-note-hint`} className="text-sm text-slate-700">
-          What happened or what comes next, e.g. "{what}". {STATUS_NOTE_MAX - note.length} characters left.
-        </p>
+        <NoteField id={`${id}-note`} label="Note (optional)" example={what} value={note} onText={setNote} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={change.isPending || unchanged}>
