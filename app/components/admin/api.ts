@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { type QueryFunction, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiRequest, getQueryFn } from "#app/lib/query-client";
 import { adminApiPath } from "#schemas/paths";
 
@@ -11,10 +11,14 @@ export function leadKey(id: string): QueryKey {
   return [adminApiPath("leads"), id];
 }
 
-/** One segment holding the whole address, so the default reader GETs it as it is. */
-export function leadsPageKey(params: URLSearchParams): QueryKey {
+/** One segment holding the whole address (a list's page), so the default reader GETs it as it is. */
+export function listPageKey(base: string, params: URLSearchParams): QueryKey {
   const query = params.toString();
-  return [query ? `${adminApiPath("leads")}?${query}` : adminApiPath("leads")];
+  return [query ? `${base}?${query}` : base];
+}
+
+export function leadsPageKey(params: URLSearchParams): QueryKey {
+  return listPageKey(adminApiPath("leads"), params);
 }
 
 /**
@@ -28,9 +32,14 @@ export function recordIdOf(key: QueryKey, base: string): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
+/** Queries of `base` and below (a list's pages, its records, what each record's page reads). */
+export function isQueryOf(key: QueryKey, base: string): boolean {
+  return typeof key[0] === "string" && key[0].startsWith(base);
+}
+
 /** Queries that show leads: the list pages and each lead's detail. */
 export function isLeadsQuery(key: QueryKey): boolean {
-  return typeof key[0] === "string" && key[0].startsWith(adminApiPath("leads"));
+  return isQueryOf(key, adminApiPath("leads"));
 }
 
 /** A zod schema of a staff API answer (schemas/admin-answers.ts and the features' schema files). */
@@ -43,6 +52,11 @@ const readJson = getQueryFn<unknown>({ on401: "throw" });
 /** The app's reader (GET the query key's segments joined with "/"), its answer parsed with `schema`. */
 export function readAnswer<T>(schema: AnswerSchema<T>): QueryFunction<T> {
   return async (context) => schema.parse(await readJson(context));
+}
+
+/** The query of `key` read with the app's reader, its answer parsed with `schema`. */
+export function answerQuery<T>(queryKey: QueryKey, schema: AnswerSchema<T>) {
+  return queryOptions({ queryKey, queryFn: readAnswer(schema) });
 }
 
 /** Sends a change as JSON and parses the answer with `schema`. */
@@ -88,13 +102,11 @@ export function applicationKey(id: string): QueryKey {
   return [adminApiPath("applications"), id];
 }
 
-/** One segment holding the whole address, so the default reader GETs it as it is. */
 export function applicationsPageKey(params: URLSearchParams): QueryKey {
-  const query = params.toString();
-  return [query ? `${adminApiPath("applications")}?${query}` : adminApiPath("applications")];
+  return listPageKey(adminApiPath("applications"), params);
 }
 
 /** Queries that show applications: the list pages and each application's detail. */
 export function isApplicationsQuery(key: QueryKey): boolean {
-  return typeof key[0] === "string" && key[0].startsWith(adminApiPath("applications"));
+  return isQueryOf(key, adminApiPath("applications"));
 }

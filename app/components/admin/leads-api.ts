@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/query-client";
 import type { BulkAction, LeadStatus } from "#schemas/admin";
 import {
@@ -16,7 +15,7 @@ import {
   HEALTH_KEY,
   leadKey,
   leadsPageKey,
-  readAnswer,
+  answerQuery,
   SOURCES_KEY,
   STAFF_KEY,
   sendFor,
@@ -25,29 +24,29 @@ import {
 /** Leads in the staff app: the list's pages, one lead, who they can go to, and the changes recruiters make. */
 
 export function leadsPageQuery(params: URLSearchParams) {
-  return queryOptions({ queryKey: leadsPageKey(params), queryFn: readAnswer(LeadsPageSchema) });
+  return answerQuery(leadsPageKey(params), LeadsPageSchema);
 }
 
 export function leadQuery(id: string) {
-  return queryOptions({ queryKey: leadKey(id), queryFn: readAnswer(LeadDetailAnswerSchema) });
+  return answerQuery(leadKey(id), LeadDetailAnswerSchema);
 }
 
 /** The staff accounts leads can be assigned to. */
 export function staffQuery() {
-  return queryOptions({ queryKey: STAFF_KEY, queryFn: readAnswer(StaffAnswerSchema) });
+  return answerQuery(STAFF_KEY, StaffAnswerSchema);
 }
 
 export function leadSourcesQuery() {
-  return queryOptions({ queryKey: SOURCES_KEY, queryFn: readAnswer(LeadSourcesAnswerSchema) });
+  return answerQuery(SOURCES_KEY, LeadSourcesAnswerSchema);
 }
 
 /** Whether recruiters are alerted of new leads, and how the applications' notifications stand. */
 export function deliveryHealthQuery() {
-  return queryOptions({ queryKey: HEALTH_KEY, queryFn: readAnswer(DeliveryHealthSchema) });
+  return answerQuery(HEALTH_KEY, DeliveryHealthSchema);
 }
 
 export function dashboardQuery() {
-  return queryOptions({ queryKey: DASHBOARD_KEY, queryFn: readAnswer(DashboardAnswerSchema) });
+  return answerQuery(DASHBOARD_KEY, DashboardAnswerSchema);
 }
 
 export function setLeadStatus(id: string, status: LeadStatus) {

@@ -3,7 +3,7 @@ import { apiRequest, getQueryFn } from "#app/lib/query-client";
 import type { SignIn } from "#schemas/admin";
 import { SessionAnswerSchema, SignInLocksAnswerSchema } from "#schemas/admin-answers";
 import { adminApiPath } from "#schemas/paths";
-import { readAnswer, SESSION_KEY, SIGN_IN_LOCKS_KEY, sendFor } from "./api";
+import { answerQuery, SESSION_KEY, SIGN_IN_LOCKS_KEY, sendFor } from "./api";
 
 /** Staff sign-in: the session (null when nobody is signed in), signing in and out, and sign-in locks. */
 
@@ -28,7 +28,7 @@ export function signOut() {
 }
 
 export function signInLocksQuery() {
-  return queryOptions({ queryKey: SIGN_IN_LOCKS_KEY, queryFn: readAnswer(SignInLocksAnswerSchema) });
+  return answerQuery(SIGN_IN_LOCKS_KEY, SignInLocksAnswerSchema);
 }
 
 export function unlockSignIn(email: string) {

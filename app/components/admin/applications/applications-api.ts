@@ -1,20 +1,19 @@
-import { queryOptions } from "@tanstack/react-query";
 import {
   ApplicationDetailAnswerSchema,
   ApplicationEraseAnswerSchema,
   ApplicationsPageSchema,
 } from "#schemas/application-admin";
 import { adminApiPath } from "#schemas/paths";
-import { applicationKey, applicationsPageKey, readAnswer, sendFor } from "../api";
+import { applicationKey, applicationsPageKey, answerQuery, sendFor } from "../api";
 
 /** Applications in the staff app: the list's pages, one application, and erasing a candidate. */
 
 export function applicationsPageQuery(params: URLSearchParams) {
-  return queryOptions({ queryKey: applicationsPageKey(params), queryFn: readAnswer(ApplicationsPageSchema) });
+  return answerQuery(applicationsPageKey(params), ApplicationsPageSchema);
 }
 
 export function applicationQuery(id: string) {
-  return queryOptions({ queryKey: applicationKey(id), queryFn: readAnswer(ApplicationDetailAnswerSchema) });
+  return answerQuery(applicationKey(id), ApplicationDetailAnswerSchema);
 }
 
 /** Erases (or with `preview`, counts) every application sent with `email`. */
