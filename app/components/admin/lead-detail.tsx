@@ -19,7 +19,6 @@ import {
   LEAD_KIND_LABELS,
   type LeadFieldSpec,
 } from "#schemas/lead-fields";
-import { Badge } from "#app/components/ui/badge";
 import { isLeadsQuery, leadKey } from "./api";
 import { campaignText, formatAge, formatDateTime, formatDuration, leadFacts, waitText } from "./format";
 import { ownerLabel } from "./lead-actions";
@@ -31,8 +30,11 @@ import {
   type FactRow,
   type HistoryItem,
   HistoryList,
+  ReceivedAt,
   RecordLoading,
+  SPAM_REASONS,
   statusChangeTitle,
+  WaitNote,
 } from "./record-work";
 import { useNow } from "./use-now";
 import { SamePerson } from "./same-person";
@@ -41,10 +43,6 @@ import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadQuery, staffQuery } from "./leads-api";
 
 const CHANNEL_LABELS = { email: "E-mail", webhook: "Webhook" } as const;
-const SPAM_REASONS: Record<string, string> = {
-  honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
-  fill_time: "Flagged as spam: the form was sent faster than a person can type",
-};
 
 interface ListState {
   backTo: string;
@@ -182,24 +180,14 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span>
-              Received {formatDateTime(lead.createdAt)} (
-              <time dateTime={new Date(lead.createdAt).toISOString()}>{formatAge(lead.createdAt, now)}</time>)
-            </span>
+            <ReceivedAt at={lead.createdAt} now={now} />
             <span>
               Owner:{" "}
               <strong className="text-slate-900">
                 {ownerLabel(lead.ownerId, lead.ownerEmail, staff.data?.meId)}
               </strong>
             </span>
-            {waited && !overdue && (
-              <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
-            )}
-            {overdue && (
-              <Badge data-wait className="bg-amber-200 whitespace-normal text-amber-950">
-                Overdue: {waited} for a reply (business hours)
-              </Badge>
-            )}
+            <WaitNote waited={waited} overdue={overdue} />
           </p>
         </header>
 

@@ -17,6 +17,33 @@ import { formatAge, formatDateTime } from "./format";
  * changes, the notification deliveries with their retry, and the buttons that call or e-mail the person.
  */
 
+/** Why a record was flagged as spam, by the server's reason. */
+export const SPAM_REASONS: Record<string, string> = {
+  honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
+  fill_time: "Flagged as spam: the form was sent faster than a person can type",
+};
+
+/** When the record came in, in the detail's header: the date and time, then the age. */
+export function ReceivedAt({ at, now }: { at: number; now: number }) {
+  return (
+    <span>
+      Received {formatDateTime(at)} (<time dateTime={new Date(at).toISOString()}>{formatAge(at, now)}</time>)
+    </span>
+  );
+}
+
+/** How long the record has waited for a reply, in the detail's header; a badge once it is overdue. */
+export function WaitNote({ waited, overdue }: { waited: string | null; overdue: boolean }) {
+  if (overdue)
+    return (
+      <Badge data-wait className="bg-amber-200 whitespace-normal text-amber-950">
+        Overdue: {waited} for a reply (business hours)
+      </Badge>
+    );
+  if (!waited) return null;
+  return <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>;
+}
+
 /** A note for the record's history: the box, and a hint with an example and the characters left. */
 export function NoteField({
   id,

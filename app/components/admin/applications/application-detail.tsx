@@ -21,16 +21,19 @@ import type { ApplicationDetail, ApplicationDetailAnswer } from "#schemas/applic
 import { ADMIN_PAGE_PATHS, adminApiPath, adminJobPath } from "#schemas/paths";
 import { Badge } from "#app/components/ui/badge";
 import { applicationKey, isApplicationsQuery } from "../api";
-import { campaignText, formatAge, formatBytes, formatDateTime, formatDuration, waitText } from "../format";
+import { campaignText, formatBytes, formatDateTime, formatDuration, waitText } from "../format";
 import {
   ContactButtons,
   Deliveries,
   FactList,
   type FactRow,
   HistoryList,
+  ReceivedAt,
   RecordLoading,
+  SPAM_REASONS,
   StatusForm,
   statusChangeTitle,
+  WaitNote,
 } from "../record-work";
 import { useNow } from "../use-now";
 import { SamePerson } from "../same-person";
@@ -41,11 +44,6 @@ import { RecordEmail } from "../record-email";
 import { applicationQuery } from "./applications-api";
 import { ApplicationOwnerField } from "./application-owner-field";
 import { ResumeViewer } from "./resume-viewer";
-
-const SPAM_REASONS: Record<string, string> = {
-  honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
-  fill_time: "Flagged as spam: the form was sent faster than a person can type",
-};
 
 function backTo(state: unknown): string {
   const value = (state ?? {}) as { backTo?: unknown };
@@ -105,21 +103,8 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
               {CREDENTIAL_LABELS[application.credential]} applying for{" "}
               <strong className="text-slate-900">{posting.title}</strong>
             </span>
-            <span>
-              Received {formatDateTime(application.createdAt)} (
-              <time dateTime={new Date(application.createdAt).toISOString()}>
-                {formatAge(application.createdAt, now)}
-              </time>
-              )
-            </span>
-            {waited && !overdue && (
-              <span data-wait>{waited[0]!.toUpperCase() + waited.slice(1)} (business hours)</span>
-            )}
-            {overdue && (
-              <Badge data-wait className="bg-amber-200 whitespace-normal text-amber-950">
-                Overdue: {waited} for a reply (business hours)
-              </Badge>
-            )}
+            <ReceivedAt at={application.createdAt} now={now} />
+            <WaitNote waited={waited} overdue={overdue} />
             {application.spamReason && (
               <Badge className="bg-red-100 text-red-900">
                 {SPAM_REASONS[application.spamReason] ?? "Flagged as spam"}
