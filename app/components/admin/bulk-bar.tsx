@@ -47,7 +47,6 @@ export function BulkBar<S extends string>({
   onClear(): void;
   children?: React.ReactNode;
 }) {
-  const id = useId();
   const [owner, setOwner] = useState("");
   const [status, setStatus] = useState<S>(firstStatus);
   return (
@@ -62,46 +61,30 @@ export function BulkBar<S extends string>({
         {count} selected
       </p>
       <BulkForm
-        id={`${id}-owner`}
         label={words.owner}
         submit={words.assign}
         pending={pending}
+        value={owner}
+        onValue={setOwner}
+        options={[
+          ["", "Nobody (unassign)"],
+          ...(staff?.staff ?? []).map(
+            (member) =>
+              [member.id, member.id === staff?.meId ? `Me (${member.email})` : member.email] as const,
+          ),
+        ]}
         onSubmit={() => onAssign(owner || null)}
-      >
-        <select
-          id={`${id}-owner`}
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
-          className={cn(compactControlClass, "h-8 w-44")}
-        >
-          <option value="">Nobody (unassign)</option>
-          {(staff?.staff ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.id === staff?.meId ? `Me (${member.email})` : member.email}
-            </option>
-          ))}
-        </select>
-      </BulkForm>
+      />
       <BulkForm
-        id={`${id}-status`}
         label={words.status}
         submit={words.move}
         pending={pending}
+        value={status}
+        onValue={(value) => setStatus(value as S)}
+        options={statuses.map((value) => [value, labels[value]] as const)}
+        selectClassName={statusClassName}
         onSubmit={() => onStatus(status)}
-      >
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as S)}
-          className={cn(compactControlClass, "h-8 w-44", statusClassName)}
-        >
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {labels[value]}
-            </option>
-          ))}
-        </select>
-      </BulkForm>
+      />
       {children}
       <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>
         Clear selection
@@ -110,21 +93,27 @@ export function BulkBar<S extends string>({
   );
 }
 
+/** One box of the bar, labelled, with the button that applies it. */
 function BulkForm({
-  id,
   label,
   submit,
   pending,
+  value,
+  onValue,
+  options,
+  selectClassName,
   onSubmit,
-  children,
 }: {
-  id: string;
   label: string;
   submit: string;
   pending: boolean;
+  value: string;
+  onValue(value: string): void;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  selectClassName?: string;
   onSubmit(): void;
-  children: React.ReactNode;
 }) {
+  const id = useId();
   return (
     <form
       className="flex items-center gap-1.5"
@@ -136,7 +125,18 @@ function BulkForm({
       <label htmlFor={id} className="font-semibold whitespace-nowrap">
         {label}
       </label>
-      {children}
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={cn(compactControlClass, "h-8 w-44", selectClassName)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
       <Button type="submit" size="sm" className="h-8" disabled={pending}>
         {submit}
       </Button>

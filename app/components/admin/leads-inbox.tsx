@@ -9,9 +9,9 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadSort } fro
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
 import { BulkBar } from "./bulk-bar";
-import { RefreshAndExport } from "./list-parts";
-import { errorMessage, leadsPageKey, SOURCES_KEY } from "./api";
-import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm, resultLine } from "./format";
+import { LoadError, RefreshAndExport, ResultStatus } from "./list-parts";
+import { leadsPageKey, SOURCES_KEY } from "./api";
+import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm } from "./format";
 import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
 import { LeadFilters, LeadOrder } from "./lead-filters";
@@ -383,21 +383,17 @@ export function LeadsInbox() {
         </BulkBar>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
-            {page.isPending
-              ? "Loading leads…"
-              : page.data
-                ? resultLine("leads", page.data.leads.length, shownFrom, total ?? null)
-                : ""}
-          </p>
+          <ResultStatus
+            noun="leads"
+            loading={page.isPending}
+            count={page.data?.leads.length}
+            shownFrom={shownFrom}
+            total={total ?? null}
+          />
           <LeadOrder value={filters} onChange={apply} />
         </div>
       )}
-      {page.isError && (
-        <Alert variant="error" role="alert">
-          {errorMessage(page.error, "The leads could not be loaded. Please try again.")}
-        </Alert>
-      )}
+      <LoadError query={page} what="the leads" />
       {leads.length > 0 && (
         // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the rows and cards inside
         <div ref={listRef} onKeyDown={onListKeyDown}>

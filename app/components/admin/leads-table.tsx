@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/utils";
 import type { LeadSort, LeadSummary, StaffAnswer } from "#schemas/admin";
 import { USER_TYPE_LABELS } from "#schemas/lead";
-import { TableContainer } from "#app/components/ui/table";
 import { leadFacts, waitText } from "./format";
-import { ReceivedTime, SelectAllBox, SelectBox, WaitLine } from "./list-parts";
+import { ReceivedTime, SelectableTable, SelectBox, WaitLine } from "./list-parts";
 import { FailedIcon, OverdueIcon } from "./list-marks";
 import { type LeadChanges, leadName, OwnerSelect, type PendingChanges, StatusSelect } from "./lead-actions";
 import { adminLeadPath } from "#schemas/paths";
@@ -69,6 +68,8 @@ export function SubmissionCount({ count }: { count: number }) {
   );
 }
 
+const LEAD_COLUMNS = ["w-9", "w-[31%]", "w-[14%]", "w-[13%]", "w-[12%]", "w-[15%]", "w-[13%]"];
+
 const th = "px-2 py-1.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 const td = "px-2 py-0.5 align-middle text-sm text-slate-800";
 
@@ -127,60 +128,49 @@ export function LeadsTable({
 }: LeadListProps & { sort: ListSort; onSort(column: LeadSort): void }) {
   const rows = useProgressiveLeads(leads);
   return (
-    <TableContainer label="Leads">
-      <table className="w-full min-w-[56rem] table-fixed border-collapse bg-white">
-        <caption className="sr-only">Leads</caption>
-        <colgroup>
-          <col className="w-9" />
-          <col className="w-[31%]" />
-          <col className="w-[14%]" />
-          <col className="w-[13%]" />
-          <col className="w-[12%]" />
-          <col className="w-[15%]" />
-          <col className="w-[13%]" />
-        </colgroup>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className={cn(th, "px-2")}>
-              <SelectAllBox
-                label="Select every lead on this page"
-                ids={leads.map((lead) => lead.id)}
-                selected={selected}
-                onToggleAll={onToggleAll}
-              />
-            </th>
-            <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
-            <th scope="col" className={th}>
-              Organization or position
-            </th>
-            <SortHeader label="Source" column="source" sort={sort} onSort={onSort} />
-            <SortHeader label="Received" column="received" sort={sort} onSort={onSort} />
-            <SortHeader label="Owner" column="owner" sort={sort} onSort={onSort} />
-            <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((lead, index) => (
-            <LeadRow
-              key={lead.id}
-              lead={lead}
-              index={index}
-              now={now}
-              linkState={linkState}
-              isActive={index === active}
-              isSelected={selected.has(lead.id)}
-              onToggle={onToggle}
-              onActivate={onActivate}
-              pendingStatus={pending[lead.id]?.status}
-              pendingOwner={pending[lead.id]?.owner}
-              onStatus={onStatus}
-              onAssign={onAssign}
-              staff={staff}
-            />
-          ))}
-        </tbody>
-      </table>
-    </TableContainer>
+    <SelectableTable
+      label="Leads"
+      className="min-w-[56rem]"
+      columns={LEAD_COLUMNS}
+      selectAll={{
+        label: "Select every lead on this page",
+        ids: leads.map((lead) => lead.id),
+        selected,
+        onToggleAll,
+      }}
+      selectCellClassName={cn(th, "px-2")}
+      head={
+        <>
+          <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
+          <th scope="col" className={th}>
+            Organization or position
+          </th>
+          <SortHeader label="Source" column="source" sort={sort} onSort={onSort} />
+          <SortHeader label="Received" column="received" sort={sort} onSort={onSort} />
+          <SortHeader label="Owner" column="owner" sort={sort} onSort={onSort} />
+          <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
+        </>
+      }
+    >
+      {rows.map((lead, index) => (
+        <LeadRow
+          key={lead.id}
+          lead={lead}
+          index={index}
+          now={now}
+          linkState={linkState}
+          isActive={index === active}
+          isSelected={selected.has(lead.id)}
+          onToggle={onToggle}
+          onActivate={onActivate}
+          pendingStatus={pending[lead.id]?.status}
+          pendingOwner={pending[lead.id]?.owner}
+          onStatus={onStatus}
+          onAssign={onAssign}
+          staff={staff}
+        />
+      ))}
+    </SelectableTable>
   );
 }
 

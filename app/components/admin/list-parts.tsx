@@ -1,7 +1,10 @@
 import { Download, RefreshCw } from "lucide-react";
+import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { TableContainer } from "#app/components/ui/table";
 import { cn } from "#app/lib/utils";
-import { formatAge, formatDateTime } from "./format";
+import { errorMessage } from "./api";
+import { formatAge, formatDateTime, resultLine } from "./format";
 
 /** Parts the lists of leads and applications (tables, cards, the pipeline) draw alike. */
 
@@ -120,5 +123,87 @@ export function WaitLine({
     >
       {waited}
     </span>
+  );
+}
+
+/** The line that counts a list's page ("Showing leads 1–50 of 120."), or says it is loading. */
+export function ResultStatus({
+  noun,
+  loading,
+  count,
+  shownFrom,
+  total,
+}: {
+  noun: string;
+  loading: boolean;
+  /** The rows on this page; undefined while there is no answer. */
+  count: number | undefined;
+  shownFrom: number;
+  total: number | null;
+}) {
+  return (
+    <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
+      {loading ? `Loading ${noun}…` : count !== undefined ? resultLine(noun, count, shownFrom, total) : ""}
+    </p>
+  );
+}
+
+/** Why a list could not be loaded, when its query failed; `what` names it ("the leads"). */
+export function LoadError({ query, what }: { query: { isError: boolean; error: unknown }; what: string }) {
+  if (!query.isError) return null;
+  return (
+    <Alert variant="error" role="alert">
+      {errorMessage(
+        query.error,
+        `${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded. Please try again.`,
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * A list's table on wider screens: a caption for screen readers, the columns' widths, and a header row whose
+ * first cell selects every row; `head` holds the other header cells and `children` the rows.
+ */
+export function SelectableTable({
+  label,
+  className,
+  columns,
+  selectAll,
+  selectCellClassName,
+  head,
+  children,
+}: {
+  /** The table's name, e.g. "Leads". */
+  label: string;
+  /** The table's own classes, e.g. its least width. */
+  className: string;
+  /** Each column's width class, the selection column's first. */
+  columns: readonly string[];
+  selectAll: React.ComponentProps<typeof SelectAllBox>;
+  selectCellClassName: string;
+  head: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <TableContainer label={label}>
+      <table className={cn("w-full table-fixed border-collapse bg-white", className)}>
+        <caption className="sr-only">{label}</caption>
+        <colgroup>
+          {columns.map((width, index) => (
+            <col key={index} className={width} />
+          ))}
+        </colgroup>
+        <thead className="bg-slate-100">
+          <tr>
+            <th scope="col" className={selectCellClassName}>
+              <SelectAllBox {...selectAll} />
+            </th>
+            {head}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </TableContainer>
   );
 }

@@ -15,12 +15,19 @@ import { ADMIN_PAGE_PATHS, adminApiPath, adminApplicationPath, adminJobPath } fr
 import { cn } from "#app/lib/utils";
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
-import { TableContainer, tableCellClass } from "#app/components/ui/table";
+import { tableCellClass } from "#app/components/ui/table";
 import { BulkBar } from "../bulk-bar";
 import { ClearFilters, FilterSearch, FilterSelect, optionsOf, WAITING_OPTIONS } from "../filter-kit";
-import { errorMessage } from "../api";
-import { resultLine, waitText } from "../format";
-import { ReceivedTime, RefreshAndExport, SelectAllBox, SelectBox, WaitLine } from "../list-parts";
+import { waitText } from "../format";
+import {
+  LoadError,
+  ReceivedTime,
+  RefreshAndExport,
+  ResultStatus,
+  SelectableTable,
+  SelectBox,
+  WaitLine,
+} from "../list-parts";
 import { CardMarks, FailedIcon, OverdueIcon } from "../list-marks";
 import { useCursorPaging } from "../use-cursor-paging";
 import { useMediaQuery } from "../use-media-query";
@@ -63,6 +70,17 @@ const CLEARED = Object.fromEntries(
 ) as Partial<Record<FilterKey, string>>;
 
 const APPLICATION_BULK_WORDS = { owner: "Owner", assign: "Assign", status: "Move to", move: "Move" };
+
+const APPLICATION_COLUMNS = [
+  "w-10",
+  "w-[18%]",
+  "w-[10%]",
+  "w-[10%]",
+  "w-[19%]",
+  "w-[12%]",
+  "w-[15%]",
+  "w-[16%]",
+];
 
 const ORDER_OPTIONS = [["received", "Newest first"]] as const;
 
@@ -257,19 +275,15 @@ export function ApplicationsListView() {
           onClear={clearSelection}
         />
       ) : (
-        <p role="status" className="flex min-h-8 items-center text-sm text-slate-700">
-          {page.isPending
-            ? "Loading applications…"
-            : page.data
-              ? resultLine("applications", applications.length, shownFrom, total)
-              : ""}
-        </p>
+        <ResultStatus
+          noun="applications"
+          loading={page.isPending}
+          count={page.data?.applications.length}
+          shownFrom={shownFrom}
+          total={total}
+        />
       )}
-      {page.isError && (
-        <Alert variant="error" role="alert">
-          {errorMessage(page.error, "The applications could not be loaded. Please try again.")}
-        </Alert>
-      )}
+      <LoadError query={page} what="the applications" />
       {applications.length > 0 &&
         (wide ? (
           <ApplicationsTable
@@ -338,115 +352,99 @@ function ApplicationsTable({
   staff,
 }: ListProps & { onToggleAll(): void }) {
   return (
-    <TableContainer label="Applications">
-      <table className="w-full min-w-[64rem] table-fixed border-collapse bg-white">
-        <caption className="sr-only">Applications</caption>
-        <colgroup>
-          <col className="w-10" />
-          <col className="w-[18%]" />
-          <col className="w-[10%]" />
-          <col className="w-[10%]" />
-          <col className="w-[19%]" />
-          <col className="w-[12%]" />
-          <col className="w-[15%]" />
-          <col className="w-[16%]" />
-        </colgroup>
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className={cn(tableCellClass, "py-2")}>
-              <SelectAllBox
-                label="Select every application on this page"
-                ids={applications.map((application) => application.id)}
-                selected={selected}
-                onToggleAll={onToggleAll}
+    <SelectableTable
+      label="Applications"
+      className="min-w-[64rem]"
+      columns={APPLICATION_COLUMNS}
+      selectAll={{
+        label: "Select every application on this page",
+        ids: applications.map((application) => application.id),
+        selected,
+        onToggleAll,
+      }}
+      selectCellClassName={cn(tableCellClass, "py-2")}
+      head={["Candidate", "Credential", "Licensed in", "Posting", "Received", "Owner", "Stage"].map(
+        (column) => (
+          <th
+            key={column}
+            scope="col"
+            className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+          >
+            {column}
+          </th>
+        ),
+      )}
+    >
+      {applications.map((application) => {
+        const overdue = application.wait.overdue;
+        const waited = waitText(application, application.spamReason !== null);
+        return (
+          <tr
+            key={application.id}
+            data-application-id={application.id}
+            data-overdue={overdue ? "true" : undefined}
+            className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
+          >
+            <td className={cn(tableCellClass, "py-2")}>
+              <SelectBox
+                name={applicantName(application)}
+                checked={selected.has(application.id)}
+                onToggle={() => onToggle(application.id)}
               />
-            </th>
-            {["Candidate", "Credential", "Licensed in", "Posting", "Received", "Owner", "Stage"].map(
-              (column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
-                >
-                  {column}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {applications.map((application) => {
-            const overdue = application.wait.overdue;
-            const waited = waitText(application, application.spamReason !== null);
-            return (
-              <tr
-                key={application.id}
-                data-application-id={application.id}
-                data-overdue={overdue ? "true" : undefined}
-                className={cn(overdue && "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-600)]")}
+            </td>
+            <th scope="row" className={cn(tableCellClass, "truncate py-2 text-left font-normal")}>
+              <Link
+                to={adminApplicationPath(application.id)}
+                state={linkState}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                <td className={cn(tableCellClass, "py-2")}>
-                  <SelectBox
-                    name={applicantName(application)}
-                    checked={selected.has(application.id)}
-                    onToggle={() => onToggle(application.id)}
-                  />
-                </td>
-                <th scope="row" className={cn(tableCellClass, "truncate py-2 text-left font-normal")}>
-                  <Link
-                    to={adminApplicationPath(application.id)}
-                    state={linkState}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {applicantName(application)}
-                  </Link>
-                  <SamePersonMark count={application.fromSamePerson} />
-                  {application.messageStart && (
-                    <span
-                      data-message-start
-                      className="block truncate text-xs text-slate-700"
-                      title={application.messageStart}
-                    >
-                      “{application.messageStart}”
-                    </span>
-                  )}
-                </th>
-                <td className={cn(tableCellClass, "py-2")}>{application.credential}</td>
-                <td className={cn(tableCellClass, "truncate py-2")}>
-                  <LicenseStateList states={application.licenseStates} />
-                </td>
-                <td className={cn(tableCellClass, "truncate py-2")} title={application.postingTitle}>
-                  {application.postingTitle}
-                </td>
-                <td className={cn(tableCellClass, "py-2 whitespace-nowrap")}>
-                  <ReceivedTime at={application.createdAt} now={now} />
-                  {overdue && <OverdueIcon />}
-                  {waited && <WaitLine waited={waited} overdue={overdue} />}
-                </td>
-                <td className={cn(tableCellClass, "py-2")}>
-                  <ApplicationOwnerSelect
-                    application={application}
-                    staff={staff}
-                    pending={changes.pending[application.id]?.owner}
-                    onChoose={changes.assign}
-                  />
-                </td>
-                <td className={cn(tableCellClass, "py-2")}>
-                  <span className="flex items-center gap-1">
-                    <StageSelect
-                      application={application}
-                      pending={changes.pending[application.id]?.status}
-                      onChoose={changes.setStatus}
-                    />
-                    {application.failedDeliveries > 0 && <FailedIcon />}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableContainer>
+                {applicantName(application)}
+              </Link>
+              <SamePersonMark count={application.fromSamePerson} />
+              {application.messageStart && (
+                <span
+                  data-message-start
+                  className="block truncate text-xs text-slate-700"
+                  title={application.messageStart}
+                >
+                  “{application.messageStart}”
+                </span>
+              )}
+            </th>
+            <td className={cn(tableCellClass, "py-2")}>{application.credential}</td>
+            <td className={cn(tableCellClass, "truncate py-2")}>
+              <LicenseStateList states={application.licenseStates} />
+            </td>
+            <td className={cn(tableCellClass, "truncate py-2")} title={application.postingTitle}>
+              {application.postingTitle}
+            </td>
+            <td className={cn(tableCellClass, "py-2 whitespace-nowrap")}>
+              <ReceivedTime at={application.createdAt} now={now} />
+              {overdue && <OverdueIcon />}
+              {waited && <WaitLine waited={waited} overdue={overdue} />}
+            </td>
+            <td className={cn(tableCellClass, "py-2")}>
+              <ApplicationOwnerSelect
+                application={application}
+                staff={staff}
+                pending={changes.pending[application.id]?.owner}
+                onChoose={changes.assign}
+              />
+            </td>
+            <td className={cn(tableCellClass, "py-2")}>
+              <span className="flex items-center gap-1">
+                <StageSelect
+                  application={application}
+                  pending={changes.pending[application.id]?.status}
+                  onChoose={changes.setStatus}
+                />
+                {application.failedDeliveries > 0 && <FailedIcon />}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </SelectableTable>
   );
 }
 

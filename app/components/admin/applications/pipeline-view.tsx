@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
 import type { StaffAnswer } from "#schemas/admin";
@@ -13,8 +12,7 @@ import {
 } from "#schemas/application";
 import type { ApplicationSummary } from "#schemas/application-admin";
 import { ADMIN_PAGE_PATHS, adminApplicationPath, adminJobPath } from "#schemas/paths";
-import { errorMessage } from "../api";
-import { ReceivedTime } from "../list-parts";
+import { LoadError, ReceivedTime } from "../list-parts";
 import { ownerLabel } from "../lead-actions";
 import { staffQuery } from "../leads-api";
 import { OverdueIcon } from "../list-marks";
@@ -124,11 +122,7 @@ export function PipelineView({ id }: { id: string }) {
               }. Move a card with its stage box (arrows, then Enter), its arrow buttons, or drag it to another column.`
             : ""}
       </p>
-      {page.isError && (
-        <Alert variant="error" role="alert">
-          {errorMessage(page.error, "The pipeline could not be loaded. Please try again.")}
-        </Alert>
-      )}
+      <LoadError query={page} what="the pipeline" />
       {page.data && (
         <section
           aria-label="Stages"
@@ -264,22 +258,19 @@ function PipelineCard({
         Owner: {ownerLabel(application.ownerId, application.ownerEmail, staff?.meId)}
       </p>
       <div className="mt-1.5 flex items-center gap-1">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="size-8 shrink-0 px-0"
-          disabled={!previous || pending !== undefined}
-          data-control="back"
-          onClick={() => move(previous, "back")}
-          aria-label={
+        <StepButton
+          control="back"
+          to={previous}
+          busy={pending !== undefined}
+          label={
             previous
               ? `Move ${name} back to ${APPLICATION_STATUS_LABELS[previous]}`
               : `No stage before for ${name}`
           }
+          onMove={move}
         >
           <ChevronLeft aria-hidden="true" />
-        </Button>
+        </StepButton>
         <StageSelect
           application={application}
           pending={pending}
@@ -289,21 +280,50 @@ function PipelineCard({
             changes.setStatus(chosen, status);
           }}
         />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="size-8 shrink-0 px-0"
-          disabled={!next || pending !== undefined}
-          data-control="on"
-          onClick={() => move(next, "on")}
-          aria-label={
+        <StepButton
+          control="on"
+          to={next}
+          busy={pending !== undefined}
+          label={
             next ? `Move ${name} on to ${APPLICATION_STATUS_LABELS[next]}` : `No stage after for ${name}`
           }
+          onMove={move}
         >
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </StepButton>
       </div>
     </li>
+  );
+}
+
+/** A card's arrow to the stage before or after, disabled at either end of the flow and while a move is saved. */
+function StepButton({
+  control,
+  to,
+  busy,
+  label,
+  onMove,
+  children,
+}: {
+  control: "back" | "on";
+  to: ApplicationStatus | undefined;
+  busy: boolean;
+  label: string;
+  onMove(status: ApplicationStatus | undefined, control: string): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="size-8 shrink-0 px-0"
+      disabled={!to || busy}
+      data-control={control}
+      onClick={() => onMove(to, control)}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }
