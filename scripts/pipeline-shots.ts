@@ -5,22 +5,14 @@
  * `npm run build`, then `npx tsx scripts/pipeline-shots.ts` (OUT_DIR=docs/screenshots by default).
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
 import type { ApplicationStatus } from "../schemas/application";
-import { connectDb, migrateToLatest } from "../server/db/connect";
+import type { Db } from "../server/db/connect";
 import { findPostingByPath } from "../server/jobs/jobs.repository";
-import { importSeedPostings } from "../server/jobs/seed";
-import { hashPassword } from "../server/staff-auth/passwords";
-import { createUser } from "../server/staff-auth/users.repository";
 import { seedApplication } from "../server/test-support/applications";
 import { onePagePdf } from "../server/test-support/one-page-pdf";
-import { startBuiltServer } from "./lib/serve-build";
+import { type Recruiters, signIn, takeStaffShots } from "./lib/staff-shots";
 
 const OUT = process.env.OUT_DIR ?? "docs/screenshots";
-const PASSWORD = "staff guide screenshots";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -61,131 +53,96 @@ const CANDIDATES: Array<{
   },
 ];
 
-async function seed(dataDir: string) {
-  const db = connectDb({ dataDir });
-  try {
-    await migrateToLatest(db);
-    await importSeedPostings(db);
-    const kdb = db.kysely;
-    const fast = { N: 2 ** 12, r: 8, p: 1 };
-    const me = await createUser(kdb, "maria.reyes@apexnppa.com", await hashPassword(PASSWORD, fast));
-    const james = await createUser(kdb, "james.cole@apexnppa.com", await hashPassword(PASSWORD, fast));
-    const atlanta = (await findPostingByPath(kdb, "/job-atlanta-pmr"))!;
-    const now = Date.now();
-    const ids: Record<string, string> = {};
-    for (const candidate of CANDIDATES) {
-      const created = now - candidate.ago;
-      const resume = onePagePdf(`${candidate.first} ${candidate.last}, NP`, [
-        "Board-certified Family Nurse Practitioner, six years in outpatient rehabilitation.",
-        "Licensed in Georgia and Florida. DEA registered.",
-        "2020-2026  Peachtree Rehab Associates, Atlanta GA",
-        "2017-2020  Grady Memorial Hospital, Atlanta GA",
-      ]);
-      const row = await seedApplication(
-        db,
-        {
-          created_at: created,
-          first_name: candidate.first,
-          last_name: candidate.last,
-          email: `${candidate.first.toLowerCase()}@example.net`,
-          credential: candidate.credential ?? "NP",
-          license_states: JSON.stringify(candidate.states ?? ["GA", "FL"]),
-          posting_id: atlanta.id,
-          job_path: "/job-atlanta-pmr",
-          job_title: atlanta.posting.shortTitle,
-          page_path: "/job-atlanta-pmr",
-          resume_name: `${candidate.first.toLowerCase()}-${candidate.last.toLowerCase()}-resume.pdf`,
-          resume_original_name: `${candidate.first} ${candidate.last} CV.pdf`,
-          status: candidate.stages.at(-1) ?? "new",
-          owner_id: candidate.owner === "me" ? me.id : candidate.owner === "james" ? james.id : null,
-        },
-        { resume },
-      );
-      ids[candidate.first] = String(row.id);
-      let from: ApplicationStatus = "new";
-      for (const [index, to] of candidate.stages.entries()) {
-        await kdb
-          .insertInto("application_status_changes")
-          .values({
-            id: randomUUID(),
-            application_id: String(row.id),
-            created_at: created + (index + 1) * 3 * HOUR,
-            from_status: from,
-            to_status: to,
-            note: to === "submitted" ? "Sent to Peachtree Rehab with two references." : "",
-            user_id: me.id,
-            user_email: me.email,
-          })
-          .execute();
-        from = to;
-      }
+async function seed(db: Db, { me, james }: Recruiters) {
+  const kdb = db.kysely;
+  const atlanta = (await findPostingByPath(kdb, "/job-atlanta-pmr"))!;
+  const now = Date.now();
+  const ids: Record<string, string> = {};
+  for (const candidate of CANDIDATES) {
+    const created = now - candidate.ago;
+    const resume = onePagePdf(`${candidate.first} ${candidate.last}, NP`, [
+      "Board-certified Family Nurse Practitioner, six years in outpatient rehabilitation.",
+      "Licensed in Georgia and Florida. DEA registered.",
+      "2020-2026  Peachtree Rehab Associates, Atlanta GA",
+      "2017-2020  Grady Memorial Hospital, Atlanta GA",
+    ]);
+    const row = await seedApplication(
+      db,
+      {
+        created_at: created,
+        first_name: candidate.first,
+        last_name: candidate.last,
+        email: `${candidate.first.toLowerCase()}@example.net`,
+        credential: candidate.credential ?? "NP",
+        license_states: JSON.stringify(candidate.states ?? ["GA", "FL"]),
+        posting_id: atlanta.id,
+        job_path: "/job-atlanta-pmr",
+        job_title: atlanta.posting.shortTitle,
+        page_path: "/job-atlanta-pmr",
+        resume_name: `${candidate.first.toLowerCase()}-${candidate.last.toLowerCase()}-resume.pdf`,
+        resume_original_name: `${candidate.first} ${candidate.last} CV.pdf`,
+        status: candidate.stages.at(-1) ?? "new",
+        owner_id: candidate.owner === "me" ? me.id : candidate.owner === "james" ? james.id : null,
+      },
+      { resume },
+    );
+    ids[candidate.first] = String(row.id);
+    let from: ApplicationStatus = "new";
+    for (const [index, to] of candidate.stages.entries()) {
+      await kdb
+        .insertInto("application_status_changes")
+        .values({
+          id: randomUUID(),
+          application_id: String(row.id),
+          created_at: created + (index + 1) * 3 * HOUR,
+          from_status: from,
+          to_status: to,
+          note: to === "submitted" ? "Sent to Peachtree Rehab with two references." : "",
+          user_id: me.id,
+          user_email: me.email,
+        })
+        .execute();
+      from = to;
     }
-    return { ids, posting: atlanta.id };
-  } finally {
-    await db.close();
   }
+  return { ids, posting: atlanta.id };
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin", { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail address").fill("maria.reyes@apexnppa.com");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pipeline-shots-"));
-const { ids, posting } = await seed(dataDir);
-const running = await startBuiltServer({
-  DATA_DIR: dataDir,
-  SMTP_URL: "",
-  NOTIFY_EMAIL_TO: "",
-  BUSINESS_HOURS: "Mon-Sun 0:00-24:00",
-  BUSINESS_TZ: "UTC",
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
-fs.mkdirSync(OUT, { recursive: true });
-try {
-  const shot = async (page: Page, name: string, fullPage = false) => {
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(OUT, name), fullPage });
-    console.log(`wrote ${path.join(OUT, name)}`);
-  };
-  for (const [suffix, options] of [
-    ["", { viewport: { width: 1280, height: 860 } }],
-    ["-phone", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-  ] as const) {
-    const context = await browser.newContext({ baseURL: running.baseUrl, ...options });
-    const page = await context.newPage();
-    await signIn(page);
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
-    await page.goto("/admin/jobs");
-    await page.getByLabel("Search").fill("job-atlanta-pmr");
-    await page.locator(`[data-job-id="${posting}"]`).first().waitFor();
-    await page.locator("[data-job-id]").nth(1).waitFor({ state: "detached" });
-    await shot(page, `staff-guide-jobs-stage-counts${suffix}.png`);
-    await page.goto(`/admin/jobs/${posting}/pipeline`);
-    await page.locator("[data-pipeline-card]").first().waitFor();
-    await shot(page, `staff-guide-pipeline${suffix}.png`);
-    await page.goto(`/admin/applications?posting=${posting}`);
-    await page.locator("[data-application-id]").first().waitFor();
-    const first = page.locator("[data-application-id]").nth(1);
-    await first.getByRole("checkbox").check();
-    await page.locator("[data-application-id]").nth(2).getByRole("checkbox").check();
-    await page.getByRole("region", { name: "Bulk actions" }).waitFor();
-    await shot(page, `staff-guide-applications-owner${suffix}.png`);
-    await page.goto(`/admin/applications/${ids.Grace}`);
-    await page.getByRole("button", { name: "Preview résumé" }).click();
-    await page.locator('canvas[data-resume-page="1"]').waitFor();
-    await page.getByText("Showing the one page.").waitFor();
-    await page.getByRole("heading", { name: "Résumé" }).scrollIntoViewIfNeeded();
-    await shot(page, `staff-guide-resume-preview${suffix}.png`);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await running.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+await takeStaffShots(
+  { name: "pipeline-shots", outDir: OUT },
+  seed,
+  async ({ browser, baseUrl, seeded, shot }) => {
+    const { ids, posting } = seeded;
+    for (const [suffix, options] of [
+      ["", { viewport: { width: 1280, height: 860 } }],
+      ["-phone", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.getByRole("button", { name: "Sign out" }).waitFor();
+      await page.goto("/admin/jobs");
+      await page.getByLabel("Search").fill("job-atlanta-pmr");
+      await page.locator(`[data-job-id="${posting}"]`).first().waitFor();
+      await page.locator("[data-job-id]").nth(1).waitFor({ state: "detached" });
+      await shot(page, `staff-guide-jobs-stage-counts${suffix}.png`);
+      await page.goto(`/admin/jobs/${posting}/pipeline`);
+      await page.locator("[data-pipeline-card]").first().waitFor();
+      await shot(page, `staff-guide-pipeline${suffix}.png`);
+      await page.goto(`/admin/applications?posting=${posting}`);
+      await page.locator("[data-application-id]").first().waitFor();
+      const first = page.locator("[data-application-id]").nth(1);
+      await first.getByRole("checkbox").check();
+      await page.locator("[data-application-id]").nth(2).getByRole("checkbox").check();
+      await page.getByRole("region", { name: "Bulk actions" }).waitFor();
+      await shot(page, `staff-guide-applications-owner${suffix}.png`);
+      await page.goto(`/admin/applications/${ids.Grace}`);
+      await page.getByRole("button", { name: "Preview résumé" }).click();
+      await page.locator('canvas[data-resume-page="1"]').waitFor();
+      await page.getByText("Showing the one page.").waitFor();
+      await page.getByRole("heading", { name: "Résumé" }).scrollIntoViewIfNeeded();
+      await shot(page, `staff-guide-resume-preview${suffix}.png`);
+      await context.close();
+    }
+  },
+);

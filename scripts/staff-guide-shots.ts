@@ -5,21 +5,13 @@
  * `npm run build`, then `npx tsx scripts/staff-guide-shots.ts` (OUT_DIR=docs by default).
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { connectDb, migrateToLatest } from "../server/db/connect";
+import type { Db } from "../server/db/connect";
 import { findPostingByPath } from "../server/jobs/jobs.repository";
-import { importSeedPostings } from "../server/jobs/seed";
-import { hashPassword } from "../server/staff-auth/passwords";
-import { createUser } from "../server/staff-auth/users.repository";
 import { seedApplication } from "../server/test-support/applications";
 import { leadRow } from "../server/test-support/staff";
-import { startBuiltServer } from "./lib/serve-build";
+import { type Recruiters, signIn, takeStaffShots } from "./lib/staff-shots";
 
 const OUT = process.env.OUT_DIR ?? "docs";
-const PASSWORD = "staff guide screenshots";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -176,179 +168,142 @@ const LEADS: Lead[] = [
   },
 ];
 
-async function seed(dataDir: string) {
-  const db = connectDb({ dataDir });
-  try {
-    await migrateToLatest(db);
-    await importSeedPostings(db);
-    const kdb = db.kysely;
-    const fast = { N: 2 ** 12, r: 8, p: 1 };
-    const me = await createUser(kdb, "maria.reyes@apexnppa.com", await hashPassword(PASSWORD, fast));
-    const james = await createUser(kdb, "james.cole@apexnppa.com", await hashPassword(PASSWORD, fast));
-    const now = Date.now();
-    const ids: Record<string, string> = {};
-    for (const [index, lead] of LEADS.entries()) {
-      const { answeredAfter, owner, ...fields } = lead;
-      const row = leadRow({
-        ...fields,
-        created_at: now - Number(fields.created_at),
-        email: `${String(fields.first_name).toLowerCase()}.${String(fields.last_name).toLowerCase()}@example.org`,
-        phone: `(555) 201-${String(1000 + index)}`,
-        form_source: ["Homepage Main Contact Form", "Floating CTA Button", "NP Salary Guide Page"][
-          index % 3
-        ]!,
-      });
-      await kdb.insertInto("leads").values(row).execute();
-      if (owner) {
-        await kdb
-          .updateTable("leads")
-          .set({ owner_id: owner === "me" ? me.id : james.id })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      ids[String(fields.first_name)] = row.id;
-      if (answeredAfter !== undefined) {
-        await kdb
-          .insertInto("lead_status_changes")
-          .values({
-            id: randomUUID(),
-            lead_id: row.id,
-            created_at: row.created_at + answeredAfter,
-            from_status: "new",
-            to_status: fields.status ?? "contacted",
-            note: "",
-            user_id: me.id,
-            user_email: me.email,
-          })
-          .execute();
-      }
+async function seed(db: Db, { me, james }: Recruiters) {
+  const kdb = db.kysely;
+  const now = Date.now();
+  const ids: Record<string, string> = {};
+  for (const [index, lead] of LEADS.entries()) {
+    const { answeredAfter, owner, ...fields } = lead;
+    const row = leadRow({
+      ...fields,
+      created_at: now - Number(fields.created_at),
+      email: `${String(fields.first_name).toLowerCase()}.${String(fields.last_name).toLowerCase()}@example.org`,
+      phone: `(555) 201-${String(1000 + index)}`,
+      form_source: ["Homepage Main Contact Form", "Floating CTA Button", "NP Salary Guide Page"][index % 3]!,
+    });
+    await kdb.insertInto("leads").values(row).execute();
+    if (owner) {
+      await kdb
+        .updateTable("leads")
+        .set({ owner_id: owner === "me" ? me.id : james.id })
+        .where("id", "=", row.id)
+        .execute();
     }
-    const atlanta = (await findPostingByPath(kdb, "/job-atlanta-pmr"))!;
-    const hyannis = (await findPostingByPath(kdb, "/job-hyannis-pmr"))!;
-    const applications = [
-      {
-        first_name: "Maya",
-        last_name: "Okafor",
-        posting: atlanta,
-        path: "/job-atlanta-pmr",
-        ago: 45 * MINUTE,
-      },
-      {
-        first_name: "Theo",
-        last_name: "Brandt",
-        posting: hyannis,
-        path: "/job-hyannis-pmr",
-        ago: 6 * MINUTE,
-        credential: "PA" as const,
-        license_states: JSON.stringify(["MA", "RI"]),
-        message: "Inpatient rehab PA for 4 years; can start in January.",
-      },
-      {
-        first_name: "Priya",
-        last_name: "Shah",
-        posting: atlanta,
-        path: "/job-atlanta-pmr",
-        ago: 26 * HOUR,
-        status: "interview" as const,
-        message: "PM&R fellowship, outpatient and EMG.",
-      },
-    ];
-    for (const { posting, path: jobPath, ago, ...fields } of applications) {
-      await seedApplication(db, {
-        ...fields,
-        created_at: now - ago,
-        email: `${fields.first_name.toLowerCase()}@example.net`,
-        posting_id: posting.id,
-        job_path: jobPath,
-        job_title: posting.posting.shortTitle,
-        page_path: jobPath,
-      });
+    ids[String(fields.first_name)] = row.id;
+    if (answeredAfter !== undefined) {
+      await kdb
+        .insertInto("lead_status_changes")
+        .values({
+          id: randomUUID(),
+          lead_id: row.id,
+          created_at: row.created_at + answeredAfter,
+          from_status: "new",
+          to_status: fields.status ?? "contacted",
+          note: "",
+          user_id: me.id,
+          user_email: me.email,
+        })
+        .execute();
     }
-    return ids;
-  } finally {
-    await db.close();
   }
+  const atlanta = (await findPostingByPath(kdb, "/job-atlanta-pmr"))!;
+  const hyannis = (await findPostingByPath(kdb, "/job-hyannis-pmr"))!;
+  const applications = [
+    {
+      first_name: "Maya",
+      last_name: "Okafor",
+      posting: atlanta,
+      path: "/job-atlanta-pmr",
+      ago: 45 * MINUTE,
+    },
+    {
+      first_name: "Theo",
+      last_name: "Brandt",
+      posting: hyannis,
+      path: "/job-hyannis-pmr",
+      ago: 6 * MINUTE,
+      credential: "PA" as const,
+      license_states: JSON.stringify(["MA", "RI"]),
+      message: "Inpatient rehab PA for 4 years; can start in January.",
+    },
+    {
+      first_name: "Priya",
+      last_name: "Shah",
+      posting: atlanta,
+      path: "/job-atlanta-pmr",
+      ago: 26 * HOUR,
+      status: "interview" as const,
+      message: "PM&R fellowship, outpatient and EMG.",
+    },
+  ];
+  for (const { posting, path: jobPath, ago, ...fields } of applications) {
+    await seedApplication(db, {
+      ...fields,
+      created_at: now - ago,
+      email: `${fields.first_name.toLowerCase()}@example.net`,
+      posting_id: posting.id,
+      job_path: jobPath,
+      job_title: posting.posting.shortTitle,
+      page_path: jobPath,
+    });
+  }
+  return ids;
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin", { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail address").fill("maria.reyes@apexnppa.com");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+await takeStaffShots(
+  { name: "staff-guide", outDir: OUT },
+  seed,
+  async ({ browser, baseUrl, seeded: ids, shot }) => {
+    const desktop = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await desktop.newPage();
+    await signIn(page);
+    await page.locator("tbody tr").first().waitFor();
+    await shot(page, "staff-guide-list.png");
+    await page.getByLabel("Waiting", { exact: true }).selectOption("overdue");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 2);
+    await shot(page, "staff-guide-overdue.png");
+    await page.goto(`/admin/leads/${ids.Chloe}`);
+    await page.getByRole("heading", { level: 1, name: "Chloe Martin" }).waitFor();
+    await shot(page, "staff-guide-detail.png");
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto("/admin/applications");
+    await page.locator("tbody tr").first().waitFor();
+    await shot(page, "staff-guide-applications.png");
+    await page.locator("tbody tr").first().getByRole("link").click();
+    await page.locator("article header").waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, "staff-guide-application.png");
+    await page.goto("/admin/dashboard");
+    const byRecruiter = page.getByRole("heading", { level: 2, name: "Leads by recruiter" });
+    await page.getByRole("table", { name: "Leads by recruiter" }).waitFor();
+    await page.getByRole("table", { name: "Applications by posting" }).waitFor();
+    // Below the sticky header.
+    await byRecruiter.evaluate((heading) =>
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
+    );
+    await shot(page, "staff-guide-dashboard-recruiters.png");
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "staff-guide-"));
-const ids = await seed(dataDir);
-const running = await startBuiltServer({
-  DATA_DIR: dataDir,
-  SMTP_URL: "",
-  NOTIFY_EMAIL_TO: "",
-  BUSINESS_HOURS: "Mon-Sun 0:00-24:00",
-  BUSINESS_TZ: "UTC",
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
-try {
-  const shot = async (page: Page, name: string) => {
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(OUT, name) });
-    console.log(`wrote ${path.join(OUT, name)}`);
-  };
-  const desktop = await browser.newContext({
-    baseURL: running.baseUrl,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await desktop.newPage();
-  await signIn(page);
-  await page.locator("tbody tr").first().waitFor();
-  await shot(page, "staff-guide-list.png");
-  await page.getByLabel("Waiting", { exact: true }).selectOption("overdue");
-  await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 2);
-  await shot(page, "staff-guide-overdue.png");
-  await page.goto(`/admin/leads/${ids.Chloe}`);
-  await page.getByRole("heading", { level: 1, name: "Chloe Martin" }).waitFor();
-  await shot(page, "staff-guide-detail.png");
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto("/admin/applications");
-  await page.locator("tbody tr").first().waitFor();
-  await shot(page, "staff-guide-applications.png");
-  await page.locator("tbody tr").first().getByRole("link").click();
-  await page.locator("article header").waitFor();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, "staff-guide-application.png");
-  await page.goto("/admin/dashboard");
-  const byRecruiter = page.getByRole("heading", { level: 2, name: "Leads by recruiter" });
-  await page.getByRole("table", { name: "Leads by recruiter" }).waitFor();
-  await page.getByRole("table", { name: "Applications by posting" }).waitFor();
-  // Below the sticky header.
-  await byRecruiter.evaluate((heading) =>
-    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
-  );
-  await shot(page, "staff-guide-dashboard-recruiters.png");
-
-  const phone = await browser.newContext({
-    baseURL: running.baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const small = await phone.newPage();
-  await signIn(small);
-  await small.locator("[data-lead-id]").first().waitFor();
-  await shot(small, "staff-guide-phone.png");
-  await small.goto("/admin/applications");
-  await small.locator("[data-application-id]").first().waitFor();
-  await shot(small, "staff-guide-applications-phone.png");
-  await small.goto("/admin/dashboard");
-  await small.getByRole("list", { name: "Leads by recruiter" }).waitFor();
-  await small
-    .getByRole("heading", { level: 2, name: "Leads by recruiter" })
-    .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 140));
-  await shot(small, "staff-guide-dashboard-phone.png");
-} finally {
-  await browser.close();
-  await running.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const small = await phone.newPage();
+    await signIn(small);
+    await small.locator("[data-lead-id]").first().waitFor();
+    await shot(small, "staff-guide-phone.png");
+    await small.goto("/admin/applications");
+    await small.locator("[data-application-id]").first().waitFor();
+    await shot(small, "staff-guide-applications-phone.png");
+    await small.goto("/admin/dashboard");
+    await small.getByRole("list", { name: "Leads by recruiter" }).waitFor();
+    await small
+      .getByRole("heading", { level: 2, name: "Leads by recruiter" })
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 140));
+    await shot(small, "staff-guide-dashboard-phone.png");
+  },
+);
