@@ -47,8 +47,6 @@ export function SignInForm() {
     signIn.mutate(parsed.data);
   };
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <Container width="md" className="py-16">
       <h1 className="text-3xl font-bold">Staff sign-in</h1>
@@ -62,46 +60,54 @@ export function SignInForm() {
             {failure}
           </Alert>
         )}
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-email`}>E-mail address</Label>
-          <Input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-          />
-          {errors.email && (
-            <p id={`${id}-email-error`} className="text-sm text-red-800">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            ref={passwordRef}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy("password")}
-          />
-          {errors.password && (
-            <p id={`${id}-password-error`} className="text-sm text-red-800">
-              {errors.password}
-            </p>
-          )}
-        </div>
+        <SignInField
+          ref={emailRef}
+          id={`${id}-email`}
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          error={errors.email}
+        />
+        <SignInField
+          ref={passwordRef}
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign in"}
         </Button>
       </form>
     </Container>
+  );
+}
+
+/** A labelled, required box of the form, with its error under it (linked by `aria-describedby`). */
+function SignInField({
+  id,
+  label,
+  error,
+  ...props
+}: { id: string; label: string; error: string | undefined } & React.ComponentProps<typeof Input>) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
