@@ -1,5 +1,5 @@
 import { CSV_BOM, csvRow } from "../http/csv";
-import { zonedIso, zonedLabel } from "../http/csv-time";
+import { zonedHeader, zonedIso } from "../http/csv-time";
 import type { exportAlertsOf } from "./alerts.repository";
 
 type ExportedAlert = Awaited<ReturnType<typeof exportAlertsOf>>[number];
@@ -19,7 +19,7 @@ const HEADER = [
   "Browser",
   "Postings sent",
 ] as const;
-const TIMES = new Set<string>(["Subscribed", "Confirmed", "Last changed"]);
+const TIMES = ["Subscribed", "Confirmed", "Last changed"];
 
 /**
  * One address's alerts as a CSV file (a subject access request): one row per alert, times in the firm's
@@ -44,6 +44,6 @@ export function alertsCsv(alerts: ExportedAlert[], timeZone: string): string {
       alert.postingsSent.map((sent) => `${sent.postingId} at ${at(sent.at)}`).join("; "),
     ]),
   );
-  const header = HEADER.map((name) => (TIMES.has(name) ? zonedLabel(name, timeZone) : name));
+  const header = zonedHeader(HEADER, timeZone, TIMES);
   return CSV_BOM + csvRow(header) + rows.join("");
 }

@@ -8,7 +8,7 @@ import {
 } from "#schemas/application-fields";
 import type { ApplicationsTable } from "../db/schema";
 import { csvRow } from "../http/csv";
-import { zonedIso, zonedLabel } from "../http/csv-time";
+import { type RecordWork, workCells, zonedHeader, zonedIso } from "../http/csv-time";
 
 /** The candidate's facts, then the posting and the résumé, then the attribution (the field table's order). */
 const FACTS = applicationFieldsWhere((field) => field.group !== "attribution");
@@ -38,17 +38,11 @@ export const APPLICATION_CSV_HEADER = [
 
 /** The header as written: the time columns say which zone their times are in. */
 export function applicationCsvHeader(timeZone: string): string[] {
-  return APPLICATION_CSV_HEADER.map((name) =>
-    name === "Received" || name === "First response" ? zonedLabel(name, timeZone) : name,
-  );
+  return zonedHeader(APPLICATION_CSV_HEADER, timeZone);
 }
 
-/** An application as the export reads it: its row, its owner's address, its notes and its first response. */
-export type ApplicationCsvRecord = Selectable<ApplicationsTable> & {
-  owner_email: string | null;
-  notes: number | string | null;
-  first_response: number | string | null;
-};
+/** An application as the export reads it: its row and the work on it. */
+export type ApplicationCsvRecord = Selectable<ApplicationsTable> & RecordWork;
 
 export function applicationCsvRow(application: ApplicationCsvRecord, timeZone: string): string {
   const row = application as unknown as Record<string, unknown>;
@@ -65,9 +59,7 @@ export function applicationCsvRow(application: ApplicationCsvRecord, timeZone: s
     application.resume_size,
     ...facts(ATTRIBUTION),
     application.spam_reason,
-    application.owner_email,
-    Number(application.notes ?? 0),
-    application.first_response === null ? null : zonedIso(Number(application.first_response), timeZone),
+    ...workCells(application, timeZone),
     application.id,
   ]);
 }

@@ -37,3 +37,31 @@ export function zonedIso(at: number, timeZone: string): string {
 export function zonedLabel(label: string, timeZone: string): string {
   return `${label} (${timeZone})`;
 }
+
+/** The time columns of a staff record's export: when it arrived and when it was first answered. */
+const RECORD_TIMES = ["Received", "First response"];
+
+/** A header as written: the labels of its time columns (`times`) name the zone their times are in. */
+export function zonedHeader(
+  header: readonly string[],
+  timeZone: string,
+  times: readonly string[] = RECORD_TIMES,
+): string[] {
+  return header.map((name) => (times.includes(name) ? zonedLabel(name, timeZone) : name));
+}
+
+/** The work on a record as its export reads it: its owner's address, its notes and its first response. */
+export interface RecordWork {
+  owner_email: string | null;
+  notes: number | string | null;
+  first_response: number | string | null;
+}
+
+/** The export's work columns of a record: owner, number of notes, first response in the firm's zone. */
+export function workCells(record: RecordWork, timeZone: string): [string | null, number, string | null] {
+  return [
+    record.owner_email,
+    Number(record.notes ?? 0),
+    record.first_response === null ? null : zonedIso(Number(record.first_response), timeZone),
+  ];
+}

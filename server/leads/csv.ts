@@ -3,7 +3,7 @@ import { LEAD_STATUS_LABELS, type LeadStatus } from "#schemas/admin";
 import { LEAD_FIELDS, type LeadFieldSpec, leadFieldText } from "#schemas/lead-fields";
 import type { LeadsTable } from "../db/schema";
 import { csvRow } from "../http/csv";
-import { zonedIso, zonedLabel } from "../http/csv-time";
+import { type RecordWork, workCells, zonedHeader, zonedIso } from "../http/csv-time";
 
 /**
  * The export's columns, by name: when it arrived and its status, one per field of the lead-field table,
@@ -22,17 +22,11 @@ export const LEAD_CSV_HEADER = [
 
 /** The header as written: the time columns say which zone their times are in. */
 export function leadCsvHeader(timeZone: string): string[] {
-  return LEAD_CSV_HEADER.map((name) =>
-    name === "Received" || name === "First response" ? zonedLabel(name, timeZone) : name,
-  );
+  return zonedHeader(LEAD_CSV_HEADER, timeZone);
 }
 
-/** A lead as the export reads it: its row, its owner's address, its notes and its first response. */
-export type LeadCsvRecord = Selectable<LeadsTable> & {
-  owner_email: string | null;
-  notes: number | string | null;
-  first_response: number | string | null;
-};
+/** A lead as the export reads it: its row and the work on it. */
+export type LeadCsvRecord = Selectable<LeadsTable> & RecordWork;
 
 export function leadCsvRow(lead: LeadCsvRecord, timeZone: string): string {
   const row = lead as unknown as Record<string, string | null>;
@@ -42,9 +36,7 @@ export function leadCsvRow(lead: LeadCsvRecord, timeZone: string): string {
     ...(LEAD_FIELDS as readonly LeadFieldSpec[]).map((field) =>
       leadFieldText(field, row[field.column], "; "),
     ),
-    lead.owner_email,
-    Number(lead.notes ?? 0),
-    lead.first_response === null ? null : zonedIso(Number(lead.first_response), timeZone),
+    ...workCells(lead, timeZone),
     lead.id,
   ]);
 }
