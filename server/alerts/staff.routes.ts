@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   JOB_ALERT_STAFF_ROUTES,
   JobAlertAddressSchema,
@@ -8,26 +7,14 @@ import {
   JobAlertSummarySchema,
 } from "#schemas/job-alert";
 import { FileAnswerSchema } from "#schemas/api-answers";
-import { type AuditAction, recordAudit } from "../audit/audit.repository";
 import { answers, zodRoutes } from "../http/schema-provider";
 import type { StaffFeature } from "../staff-auth/staff.routes";
 import { eraseAlertsOf, exportAlertsOf, lookupAlertsOf, summarizeAlerts } from "./alerts.repository";
 import { alertsCsv } from "./csv";
 
 /** Job alerts in the staff API: the subscribers per role, and one address's alerts exported or erased. */
-export const jobAlertStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf }) => {
+export const jobAlertStaffRoutes: StaffFeature = (app, { db, config, now, audit }) => {
   const kdb = db.kysely;
-  const audit = async (request: FastifyRequest, action: AuditAction, detail: Record<string, unknown>) => {
-    const session = request.adminSession!;
-    await recordAudit(kdb, {
-      action,
-      userId: session.userId,
-      actor: session.email,
-      ipHash: await ipHashOf(request),
-      detail,
-      now: now(),
-    });
-  };
   const routes = zodRoutes(app);
 
   routes.get(

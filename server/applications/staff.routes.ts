@@ -1,3 +1,4 @@
+import { sendAuditedCsv } from "../audit/audited-export";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod/mini";
 import { FileAnswerSchema, NoBodySchema, PendingAnswerSchema } from "#schemas/api-answers";
@@ -37,8 +38,6 @@ import {
   findResume,
   iterateApplications,
 } from "./staff.repository";
-import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
-import { csvStream, sendCsv } from "../http/csv";
 import { applicationCsvHeader, applicationCsvRow } from "./csv";
 import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
 import { parseBusinessHours } from "#schemas/business-hours";
@@ -64,7 +63,7 @@ export function attachmentDisposition(name: string): string {
 }
 
 /** Applications in the staff API: list, detail, status and notes, deliveries, résumé, export, erasure. */
-export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf }) => {
+export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, audit }) => {
   const kdb = db.kysely;
   // Waits and the overdue order are counted in the firm's business hours.
   const hours = parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!;
@@ -72,21 +71,6 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipH
   const actor = (request: FastifyRequest) => {
     const session = request.adminSession!;
     return { id: session.userId, email: session.email };
-  };
-  const audit = async (
-    request: FastifyRequest,
-    action: Parameters<typeof recordAudit>[1]["action"],
-    detail: Record<string, unknown>,
-  ) => {
-    const user = actor(request);
-    return recordAudit(kdb, {
-      action,
-      userId: user.id,
-      actor: user.email,
-      ipHash: await ipHashOf(request),
-      detail,
-      now: now(),
-    });
   };
 
   const routes = zodRoutes(app);
@@ -281,18 +265,16 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, ipH
       rows: null,
       complete: false,
     });
-    const log = request.log;
-    const stream = csvStream(
-      applicationCsvHeader(config.BUSINESS_TZ),
-      iterateApplications(kdb, filters),
-      (application) => applicationCsvRow(application, config.BUSINESS_TZ),
-      async (rows, complete) => {
-        await updateAuditDetail(kdb, auditId, { filters: used, rows, complete }).catch(() => {
-          log.warn("could not record the export's row count");
-        });
-      },
-    );
-    return sendCsv(reply, "applications", startedAt, stream);
+    return sendAuditedCsv(reply, kdb, {
+      auditId,
+      filters: used,
+      log: request.log,
+      name: "applications",
+      startedAt,
+      header: applicationCsvHeader(config.BUSINESS_TZ),
+      pages: iterateApplications(kdb, filters),
+      toRow: (application) => applicationCsvRow(application, config.BUSINESS_TZ),
+    });
   });
 
   const erase = {

@@ -1,3 +1,4 @@
+import { sendAuditedCsv } from "../audit/audited-export";
 import type { FastifyRequest } from "fastify";
 import {
   NOTIFICATION_CHANNELS,
@@ -18,9 +19,8 @@ import { FileAnswerSchema, NoBodySchema, PendingAnswerSchema } from "#schemas/ap
 import { z } from "zod/mini";
 import { answers, zodRoutes } from "../http/schema-provider";
 import { ADMIN_API_ROUTES } from "#schemas/paths";
-import { recordAudit, updateAuditDetail } from "../audit/audit.repository";
+import { recordAudit } from "../audit/audit.repository";
 import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
-import { csvStream, sendCsv } from "../http/csv";
 import { queryOf } from "../http/query";
 import { outboxSignal } from "../outbox/signal";
 import type { StaffFeature } from "../staff-auth/staff.routes";
@@ -47,7 +47,7 @@ function ownFilters(
 }
 
 /** Leads in the staff API: the list, a lead, its status and deliveries, the export, and working the list. */
-export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, session }) => {
+export const leadStaffRoutes: StaffFeature = (app, { db, config, now, session, audit }) => {
   const kdb = db.kysely;
   // Waits and the overdue order are counted in the firm's business hours.
   const hours = parseBusinessHours(config.BUSINESS_HOURS, config.BUSINESS_TZ)!;
@@ -156,27 +156,22 @@ export const leadStaffRoutes: StaffFeature = (app, { db, config, now, ipHashOf, 
       ...ownFilters(query, request, session),
       to: Math.min(query.to ?? Infinity, startedAt + 1),
     };
-    const active = session(request);
-    const auditId = await recordAudit(kdb, {
-      action: "export",
-      userId: active.userId,
-      actor: active.email,
-      ipHash: await ipHashOf(request),
-      detail: { filters: query, rows: null, complete: false },
-      now: startedAt,
-    });
-    const log = request.log;
-    const stream = csvStream(
-      leadCsvHeader(config.BUSINESS_TZ),
-      iterateLeads(kdb, filters),
-      (lead) => leadCsvRow(lead, config.BUSINESS_TZ),
-      async (rows, complete) => {
-        await updateAuditDetail(kdb, auditId, { filters: query, rows, complete }).catch(() => {
-          log.warn("could not record the export's row count");
-        });
-      },
+    const auditId = await audit(
+      request,
+      "export",
+      { filters: query, rows: null, complete: false },
+      startedAt,
     );
-    return sendCsv(reply, "leads", startedAt, stream);
+    return sendAuditedCsv(reply, kdb, {
+      auditId,
+      filters: query,
+      log: request.log,
+      name: "leads",
+      startedAt,
+      header: leadCsvHeader(config.BUSINESS_TZ),
+      pages: iterateLeads(kdb, filters),
+      toRow: (lead) => leadCsvRow(lead, config.BUSINESS_TZ),
+    });
   });
 
   registerLeadWorkRoutes(app, { kdb, config, now });

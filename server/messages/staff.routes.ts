@@ -19,7 +19,6 @@ import {
 import { z } from "zod/mini";
 import { answers, zodRoutes } from "../http/schema-provider";
 import { outboxSignal } from "../outbox/signal";
-import { type MessageAuditAction, recordAudit } from "../audit/audit.repository";
 import type { StaffFeature } from "../staff-auth/staff.routes";
 import {
   createTemplate,
@@ -43,28 +42,12 @@ const NAME_TAKEN = { errors: { name: "Another template has this name" } };
  * E-mail from the record in the staff API: the firm's templates (list, create, edit, delete), a record's
  * e-mails (list, send) and the preview of a draft with the record's placeholders filled in.
  */
-export const messageStaffRoutes: StaffFeature = (app, { db, now, session, ipHashOf }) => {
+export const messageStaffRoutes: StaffFeature = (app, { db, now, session, audit }) => {
   const kdb = db.kysely;
   const routes = zodRoutes(app);
   const actor = (request: FastifyRequest) => {
     const active = session(request);
     return { id: active.userId, email: active.email };
-  };
-  /** A template change in the activity log: who, and the template's id and name (never a record's data). */
-  const audit = async (
-    request: FastifyRequest,
-    action: MessageAuditAction,
-    detail: Record<string, unknown>,
-  ) => {
-    const user = actor(request);
-    await recordAudit(kdb, {
-      action,
-      userId: user.id,
-      actor: user.email,
-      ipHash: await ipHashOf(request),
-      detail,
-      now: now(),
-    });
   };
 
   routes.get(

@@ -22,7 +22,7 @@ import { answers, zodRoutes } from "../http/schema-provider";
 import type { Db } from "../db/connect";
 import type { Config } from "../env";
 import { clientAddressHasher } from "../http/client-key";
-import { listAudit, recordAudit, recordRefusedSignIn } from "../audit/audit.repository";
+import { type AuditAction, listAudit, recordAudit, recordRefusedSignIn } from "../audit/audit.repository";
 import { refusedSignIns } from "./refused-sign-ins";
 import { isSameOriginRequest, isStateChanging } from "./csrf";
 import { queryOf } from "../http/query";
@@ -85,6 +85,13 @@ export interface StaffContext {
   ipHashOf: (request: FastifyRequest) => Promise<string>;
   /** The signed-in account (every staff route but the sign-in has one). */
   session: (request: FastifyRequest) => ActiveSession;
+  /** Records what the signed-in account did, from which address, in the activity log; answers the entry's id. */
+  audit: (
+    request: FastifyRequest,
+    action: AuditAction,
+    detail?: Record<string, unknown>,
+    at?: number,
+  ) => Promise<string>;
 }
 
 /** A feature's staff routes, registered inside the staff API under /api/admin. */
@@ -279,25 +286,30 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     return answer;
   });
 
-  const signOut = { schema: { response: answers({ 204: NoContentSchema }) } };
-  routes.delete(ADMIN_API_ROUTES.session, signOut, async (request, reply) => {
+  const audit: StaffContext["audit"] = async (request, action, detail, at = now()) => {
     const active = session(request);
-    await deleteSession(kdb, active.tokenHash);
-    await recordAudit(kdb, {
-      action: "sign_out",
+    return recordAudit(kdb, {
+      action,
       userId: active.userId,
       actor: active.email,
       ipHash: await ipHashOf(request),
-      now: now(),
+      detail,
+      now: at,
     });
+  };
+
+  const signOut = { schema: { response: answers({ 204: NoContentSchema }) } };
+  routes.delete(ADMIN_API_ROUTES.session, signOut, async (request, reply) => {
+    await deleteSession(kdb, session(request).tokenHash);
+    await audit(request, "sign_out");
     reply.clearCookie(cookieName, { path: "/", secure, httpOnly: true, sameSite: "strict" });
     return reply.code(204).send();
   });
 
-  const audit = {
+  const auditPage = {
     schema: { querystring: queryOf(AuditQuerySchema), response: answers({ 200: AuditPageSchema }) },
   };
-  routes.get(ADMIN_API_ROUTES.audit, audit, async (request, reply) => {
+  routes.get(ADMIN_API_ROUTES.audit, auditPage, async (request, reply) => {
     const { kind, cursor: rawCursor, limit } = request.query;
     const cursor = rawCursor ? decodeCursor(rawCursor) : null;
     if (rawCursor && !cursor) return reply.code(400).send({ errors: { cursor: "Invalid cursor" } });
@@ -324,19 +336,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     const { email } = request.body;
     const lifted = await unlockAccount(kdb, email, now());
     if (lifted === 0) return reply.code(404).send({ error: "This account has no sign-in lock." });
-    const active = session(request);
-    await recordAudit(kdb, {
-      action: "sign_in_unlocked",
-      userId: active.userId,
-      actor: active.email,
-      ipHash: await ipHashOf(request),
-      detail: { account: email, lifted },
-      now: now(),
-    });
+    await audit(request, "sign_in_unlocked", { account: email, lifted });
     return { lifted };
   });
 
-  const staff: StaffContext = { db, config, now, ipHashOf, session };
+  const staff: StaffContext = { db, config, now, ipHashOf, session, audit };
   for (const feature of options.features ?? []) await feature(app, staff);
 
   // Anything else under /api/admin: 401 without a session (from the hook above), 404 with one.
