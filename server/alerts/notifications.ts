@@ -58,6 +58,21 @@ ${foot}
 `;
 }
 
+/** An e-mail to the alert's address from the firm, replies going to the firm; the text ends with a newline. */
+function alertEmail(
+  alert: Pick<JobAlertView, "email">,
+  config: Pick<Config, "SITE_URL" | "SMTP_FROM">,
+  message: Pick<AlertEmail, "subject" | "text" | "html" | "messageId" | "headers">,
+): AlertEmail {
+  return {
+    from: mailFrom(config, FIRM.name),
+    to: alert.email,
+    replyTo: { name: FIRM.name, address: FIRM.email },
+    ...message,
+    text: `${message.text}\n`,
+  };
+}
+
 /** The confirmation: one link, to a page whose button confirms; says what was asked and what it means. */
 export function buildConfirmationEmail(
   alert: JobAlertView,
@@ -93,16 +108,13 @@ export function buildConfirmationEmail(
       `${escapeHtml(FIRM.name)} · ${escapeHtml(config.SITE_URL)}`,
     ],
   );
-  return {
-    from: mailFrom(config, FIRM.name),
-    to: alert.email,
-    replyTo: { name: FIRM.name, address: FIRM.email },
+  return alertEmail(alert, config, {
     subject,
-    text: `${text}\n`,
+    text,
     html,
     messageId: notificationMessageId("job-alert", alert.id, "confirmation", config.SITE_URL),
     headers: { "Auto-Submitted": "auto-generated" },
-  };
+  });
 }
 
 export interface AlertLinks {
@@ -183,12 +195,9 @@ export function buildPostingsEmail(
       escapeHtml(FIRM.name),
     ],
   );
-  return {
-    from: mailFrom(config, FIRM.name),
-    to: alert.email,
-    replyTo: { name: FIRM.name, address: FIRM.email },
+  return alertEmail(alert, config, {
     subject,
-    text: `${text}\n`,
+    text,
     html,
     messageId: notificationMessageId(
       "job-alert",
@@ -197,5 +206,5 @@ export function buildPostingsEmail(
       config.SITE_URL,
     ),
     headers: unsubscribeHeaders(alert, links.unsubscribeToken, config),
-  };
+  });
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { FIRM } from "#schemas/firm";
 import {
   ALERT_FREQUENCIES,
@@ -11,7 +10,7 @@ import {
 } from "#schemas/job-alert";
 import { jobsPagePath } from "#schemas/job-board";
 import { usStates } from "#schemas/us-states";
-import { escapeHtml } from "../intake/pages";
+import { escapeHtml, pageCsp } from "../intake/pages";
 import type { JobAlertView } from "./alerts.repository";
 import { alertDescription } from "./notifications";
 
@@ -55,16 +54,8 @@ const STYLE = [
   "footer{max-width:40rem;margin:0 auto 2rem;padding:0 1.5rem;color:#334155;font-size:.9rem}",
 ].join("");
 
-const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
-
 /** The pages' policy: their one style, forms posting to this site only, nothing else. */
-export const ALERT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const ALERT_PAGE_CSP = pageCsp(STYLE, "'self'");
 
 function page(title: string, body: string): string {
   return `<!doctype html>
