@@ -92,6 +92,17 @@ function instantOf(year: number, month: number, day: number, minutes: number, ti
   return at;
 }
 
+/** The date (YYYY-MM-DD) of `at` in `timeZone`. */
+export function zonedDate(at: number, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
 /** The instant of a wall-clock "YYYY-MM-DDTHH:mm" in a time zone. */
 export function zonedInstant(localTime: string, timeZone: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localTime);

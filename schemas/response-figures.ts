@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { RESPONSE_PROMISE_MS } from "./admin";
-import { type BusinessHours, businessMs, zonedInstant } from "./business-hours";
+import { type BusinessHours, businessMs, zonedDate, zonedInstant } from "./business-hours";
 
 /**
  * The promise ("a reply within 20 minutes") measured per group of records: per recruiter (owner) for leads
@@ -150,17 +150,6 @@ export function groupResponses<R extends RespondedRecord>(
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The date (YYYY-MM-DD) of `at` in `timeZone`. */
-export function zonedDate(at: number, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
 
 /** The start of the first of the `days` days ending today, in the firm's time zone: a dashboard's period. */
 export function periodStart(now: number, timeZone: string, days: number): number {

@@ -1,4 +1,4 @@
-import { zonedInstant } from "#schemas/business-hours";
+import { zonedDate, zonedInstant } from "#schemas/business-hours";
 import { type PostingRecord, postingState } from "#schemas/job-lifecycle";
 import type { JobPosting } from "#schemas/job-posting";
 import type { DbKysely } from "../db/schema";
@@ -53,20 +53,10 @@ export function alertMatches(
   return true;
 }
 
-/** The local calendar day of an instant in a time zone ("2026-11-27"). */
-function localDay(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
-
 /** The next DIGEST_HOUR in `timeZone` after `now`: when a daily digest that starts gathering now is sent. */
 export function nextDigestAt(now: number, timeZone: string): number {
   for (let days = 0; days < 3; days++) {
-    const at = zonedInstant(`${localDay(now + days * 86_400_000, timeZone)}T${DIGEST_HOUR}`, timeZone);
+    const at = zonedInstant(`${zonedDate(now + days * 86_400_000, timeZone)}T${DIGEST_HOUR}`, timeZone);
     if (at > now) return at;
   }
   return now + 86_400_000;

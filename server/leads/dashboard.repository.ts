@@ -6,7 +6,8 @@ import {
   RESPONSE_PROMISE_MS,
 } from "#schemas/admin";
 import { type BusinessHours, businessMs } from "#schemas/business-hours";
-import { groupResponses, periodStart, zonedDate } from "#schemas/response-figures";
+import { zonedDate } from "#schemas/business-hours";
+import { groupResponses, periodStart } from "#schemas/response-figures";
 import { LEAD_RECORD, workColumns } from "../audit/record-work";
 import type { DbKysely } from "../db/schema";
 
