@@ -26,6 +26,7 @@ import { DETAIL_STATUS_ID, LeadWork } from "./lead-work";
 import {
   ContactButtons,
   Deliveries,
+  DetailPanel,
   FactList,
   type FactRow,
   type HistoryItem,
@@ -191,12 +192,9 @@ function LeadDetailBody({ answer, now }: { answer: LeadDetailAnswer; now: number
           </p>
         </header>
 
-        <section aria-labelledby="lead-status" className="rounded-lg border border-slate-300 bg-white p-4">
-          <h2 id="lead-status" className="text-lg font-bold">
-            Status and owner
-          </h2>
+        <DetailPanel id="lead-status" title="Status and owner">
           <LeadWork lead={lead} />
-        </section>
+        </DetailPanel>
 
         <section aria-labelledby="lead-contact">
           <h2 id="lead-contact" className="sr-only">

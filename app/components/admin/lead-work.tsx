@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import type { LeadSummary } from "#schemas/admin";
-import { errorMessage, isLeadsQuery } from "./api";
+import { isLeadsQuery } from "./api";
 import { InlineOwner, InlineStatus } from "./lead-actions";
 import { type Announce, announceChange } from "./record-changes";
-import { NoteField } from "./record-work";
+import { NoteField, SaveError } from "./record-work";
 import { addLeadNote } from "./leads-api";
 
 /** The id of the detail's status box: `s` goes there. */
@@ -97,9 +97,11 @@ function NoteForm({ lead, announce }: { lead: LeadSummary; announce: Announce })
         {add.isPending ? "Adding..." : "Add note"}
       </Button>
       {add.isError && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm text-red-800">
-          {errorMessage(add.error, "The note could not be added. Please try again.")}
-        </p>
+        <SaveError
+          ref={errorRef}
+          error={add.error}
+          fallback="The note could not be added. Please try again."
+        />
       )}
     </form>
   );

@@ -17,6 +17,43 @@ import { formatAge, formatDateTime } from "./format";
  * changes, the notification deliveries with their retry, and the buttons that call or e-mail the person.
  */
 
+/** A titled panel of a record's detail (status and owner, résumé). */
+export function DetailPanel({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Why a change was not saved; it takes the focus (`ref`) so the recruiter hears it at once. */
+export function SaveError({
+  ref,
+  error,
+  fallback,
+}: {
+  ref: React.Ref<HTMLParagraphElement>;
+  error: unknown;
+  fallback: string;
+}) {
+  return (
+    <p ref={ref} tabIndex={-1} role="alert" className="text-sm text-red-800">
+      {errorMessage(error, fallback)}
+    </p>
+  );
+}
+
 /** Why a record was flagged as spam, by the server's reason. */
 export const SPAM_REASONS: Record<string, string> = {
   honeypot: "Flagged as spam: the hidden anti-spam field was filled in",
@@ -158,9 +195,11 @@ export function StatusForm<S extends string>({
         </p>
       </div>
       {change.isError && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm text-red-800">
-          {errorMessage(change.error, "The status could not be saved. Please try again.")}
-        </p>
+        <SaveError
+          ref={errorRef}
+          error={change.error}
+          fallback="The status could not be saved. Please try again."
+        />
       )}
     </form>
   );

@@ -79,15 +79,15 @@ export function OwnerChoice({
 } & RowSelectProps) {
   const shown = pending ?? ownerId ?? "";
   const members = staff?.staff ?? [];
-  const choice = useRowChoice<string>(shown, (chosen) => onChoose(chosen || null));
   return (
-    <select
-      aria-label={label}
+    <RowSelect
+      label={label}
+      shown={shown}
+      busy={pending !== undefined}
+      save={(chosen) => onChoose(chosen || null)}
       data-owner={shown}
-      disabled={pending !== undefined}
+      className={className}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
     >
       <option value="">Unassigned</option>
       {ownerId && !members.some((member) => member.id === ownerId) && (
@@ -98,7 +98,7 @@ export function OwnerChoice({
           {member.id === staff?.meId ? "Me" : member.email}
         </option>
       ))}
-    </select>
+    </RowSelect>
   );
 }
 
@@ -123,21 +123,51 @@ export function StatusChoice<S extends string>({
   onChoose(status: S): void;
 } & RowSelectProps) {
   const shown = pending ?? status;
-  const choice = useRowChoice<S>(shown, onChoose);
   return (
-    <select
-      aria-label={label}
+    <RowSelect
+      label={label}
+      shown={shown}
+      busy={pending !== undefined}
+      save={onChoose}
       data-status={shown}
-      disabled={pending !== undefined}
+      className={className}
       {...props}
-      {...choice}
-      className={cn(rowControlClass, className)}
     >
       {statuses.map((value) => (
         <option key={value} value={value}>
           {labels[value]}
         </option>
       ))}
+    </RowSelect>
+  );
+}
+
+/** The select both boxes draw: disabled while a choice is saved, saving as `useRowChoice` says. */
+function RowSelect<T extends string>({
+  label,
+  shown,
+  busy,
+  save,
+  className,
+  children,
+  ...props
+}: {
+  label: string;
+  shown: T;
+  busy: boolean;
+  save(value: T): void;
+  children: React.ReactNode;
+} & RowSelectProps) {
+  const choice = useRowChoice<T>(shown, save);
+  return (
+    <select
+      aria-label={label}
+      disabled={busy}
+      {...props}
+      {...choice}
+      className={cn(rowControlClass, className)}
+    >
+      {children}
     </select>
   );
 }

@@ -25,6 +25,7 @@ import { campaignText, formatBytes, formatDateTime, formatDuration, waitText } f
 import {
   ContactButtons,
   Deliveries,
+  DetailPanel,
   FactList,
   type FactRow,
   HistoryList,
@@ -113,13 +114,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
           </p>
         </header>
 
-        <section
-          aria-labelledby="application-status"
-          className="rounded-lg border border-slate-300 bg-white p-4"
-        >
-          <h2 id="application-status" className="text-lg font-bold">
-            Stage and owner
-          </h2>
+        <DetailPanel id="application-status" title="Stage and owner">
           <ApplicationOwnerField application={application} />
           <StatusForm
             statuses={APPLICATION_STATUSES}
@@ -129,7 +124,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
             onSaved={refreshAll}
             what="Sent to the client with two references; interview call Tuesday"
           />
-        </section>
+        </DetailPanel>
 
         <section aria-labelledby="application-contact">
           <h2 id="application-contact" className="sr-only">
@@ -139,13 +134,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
         </section>
         <RecordEmail kind="applications" id={application.id} />
 
-        <section
-          aria-labelledby="application-resume"
-          className="rounded-lg border border-slate-300 bg-white p-4"
-        >
-          <h2 id="application-resume" className="text-lg font-bold">
-            Résumé
-          </h2>
+        <DetailPanel id="application-resume" title="Résumé">
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="flex min-w-0 items-start gap-2 text-slate-900">
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-700" />
@@ -170,7 +159,7 @@ function ApplicationBody({ answer, now }: { answer: ApplicationDetailAnswer; now
             type={application.resume.type}
             name={application.resume.originalName}
           />
-        </section>
+        </DetailPanel>
 
         <section aria-labelledby="application-answers">
           <h2 id="application-answers" className="text-lg font-bold">
