@@ -120,17 +120,22 @@ export const JobAlertAddressSchema = z.object({
     .check(z.trim(), z.toLowerCase(), z.minLength(3, "Enter the e-mail address"), z.maxLength(254)),
 });
 
+/** An alert as the staff's answers show it: its id, its address and what it asks for. */
+const StoredAlertShape = {
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ALERT_ROLES),
+  states: z.array(z.string()),
+  remote: z.boolean(),
+  specialty: z.nullable(z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+};
+
 /** The answer to a look-up: the address's alerts, oldest first, with how many postings each was sent. */
 export const JobAlertLookupAnswerSchema = z.object({
   alerts: z.array(
     z.object({
-      id: z.string(),
-      email: z.string(),
-      role: z.enum(ALERT_ROLES),
-      states: z.array(z.string()),
-      remote: z.boolean(),
-      specialty: z.nullable(z.string()),
-      frequency: z.enum(ALERT_FREQUENCIES),
+      ...StoredAlertShape,
       /** Epoch ms. */
       createdAt: z.number(),
       confirmedAt: z.nullable(z.number()),
@@ -147,13 +152,7 @@ export const JobAlertEraseAnswerSchema = z.object({ count: z.number() });
 export const JobAlertExportAnswerSchema = z.object({
   alerts: z.array(
     z.object({
-      id: z.string(),
-      email: z.string(),
-      role: z.enum(ALERT_ROLES),
-      states: z.array(z.string()),
-      remote: z.boolean(),
-      specialty: z.nullable(z.string()),
-      frequency: z.enum(ALERT_FREQUENCIES),
+      ...StoredAlertShape,
       createdAt: z.string(),
       confirmedAt: z.nullable(z.string()),
       updatedAt: z.string(),

@@ -13,13 +13,9 @@ export type EpochMs = number;
 
 export type { LeadStatus, NotificationChannel, NotificationStatus };
 
-/** The visitor's facts are the columns of the lead-field table (schemas/lead-fields.ts); `utm` holds JSON. */
-export interface LeadsTable extends LeadFactColumns {
-  id: string;
-  created_at: EpochMs;
-  kind: LeadKind;
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
-  /** Why a lead was classed as spam ("honeypot", "fill_time"), or null. */
+/** What the intake records of every public submission (a lead, an application, a job alert) beside its facts. */
+export interface SubmissionColumns {
+  /** Why it was classed as spam ("honeypot", "fill_time"), or null. */
   spam_reason: string | null;
   fill_ms: number | null;
   /** Keyed hash of the client address (never the address itself). */
@@ -29,6 +25,14 @@ export interface LeadsTable extends LeadFactColumns {
   idempotency_key: string | null;
   /** sha256 of the validated submission the key was first used with (a retry must send the same). */
   idempotency_body_hash: string | null;
+}
+
+/** The visitor's facts are the columns of the lead-field table (schemas/lead-fields.ts); `utm` holds JSON. */
+export interface LeadsTable extends LeadFactColumns, SubmissionColumns {
+  id: string;
+  created_at: EpochMs;
+  kind: LeadKind;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
 }
 
 /** The delivery state of one outbox row: claimed with a lease, retried with backoff, recorded sent or failed. */
@@ -225,7 +229,7 @@ export interface JobNotificationsTable {
  * The candidate's facts (names, contact, credential, licence states as a JSON array of codes, the campaign
  * as a JSON object, …) are the columns of the application-field table (`schemas/application-fields.ts`).
  */
-export interface ApplicationsTable extends ApplicationFactColumns {
+export interface ApplicationsTable extends ApplicationFactColumns, SubmissionColumns {
   id: string;
   created_at: EpochMs;
   posting_id: string;
@@ -234,12 +238,6 @@ export interface ApplicationsTable extends ApplicationFactColumns {
   job_title: string;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
   consent_at: EpochMs;
-  spam_reason: string | null;
-  fill_ms: number | null;
-  ip_hash: string;
-  user_agent: string | null;
-  idempotency_key: string | null;
-  idempotency_body_hash: string | null;
   /** Sanitised file name for downloads and attachments. */
   resume_name: string;
   /** The name the candidate's file had: display text only, never a path. */
@@ -283,7 +281,7 @@ export interface WriteProbeTable {
 
 /* Job alerts (migration 0800). */
 
-export interface JobAlertsTable {
+export interface JobAlertsTable extends SubmissionColumns {
   id: string;
   created_at: EpochMs;
   updated_at: EpochMs;
@@ -297,12 +295,6 @@ export interface JobAlertsTable {
   frequency: AlertFrequency;
   confirmed_at: EpochMs | null;
   page_path: string | null;
-  spam_reason: string | null;
-  fill_ms: number | null;
-  ip_hash: string;
-  user_agent: string | null;
-  idempotency_key: string | null;
-  idempotency_body_hash: string | null;
 }
 
 export type JobAlertTokenPurpose = "confirm" | "manage" | "unsubscribe";
