@@ -1,8 +1,7 @@
 import { isJobSearch, type JobSearch, jobSearchQuery, parseJobSearch } from "#schemas/job-search";
 import type { LiveSite, Log } from "./live-site";
 import { type AnswerHeaders, answerHeaders, bodyFor, isNotModified, type SiteAnswer } from "./page-responses";
-import { type Asset, negotiate, pageAsset } from "./static-site";
-import type { RenderedPage } from "./render-protocol";
+import { type Asset, negotiate, renderedPageAsset } from "./static-site";
 
 /** The pages a search renders: `/jobs` itself and its single-fetch twin, which a client navigation reads. */
 const SEARCH_PAGES = new Set(["/jobs", "/jobs.data"]);
@@ -36,16 +35,6 @@ export type JobSearchAnswerer = (
 
 const SEARCH_HEADERS = { "x-robots-tag": "noindex" } as const;
 
-function assetOf(page: RenderedPage): Asset {
-  const buffer = (bytes: Uint8Array | undefined) =>
-    bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
-  return pageAsset(
-    page.contentType,
-    { identity: buffer(page.identity)!, br: buffer(page.br), gzip: buffer(page.gzip) },
-    page,
-  );
-}
-
 /**
  * Answers a search of `/jobs` (`?q=…&role=…&state=…&schedule=…`): the query is read into one normal form
  * (unknown values dropped, the keyword cleaned and cut to 100 characters), and `/jobs` (or its `.data`) is
@@ -74,7 +63,7 @@ export function createJobSearchAnswerer(
       .renderPage(`${pathname}${normal}`)
       .then((rendered) => {
         if (rendered?.page.status !== 200) throw new Error("no page rendered");
-        return assetOf(rendered.page);
+        return renderedPageAsset(rendered.page);
       })
       .catch((error: unknown) => {
         cache.delete(key);

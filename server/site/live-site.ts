@@ -5,7 +5,7 @@ import { type JobBoard, jobsPageCount, jobsPagePath, type PublicPostingState } f
 import type { JobPosting } from "#schemas/job-posting";
 import { dayOf } from "#schemas/job-lifecycle";
 import type { Db } from "../db/connect";
-import { type Asset, loadBuildFiles, pageAsset, type StaticSite } from "./static-site";
+import { type Asset, loadBuildFiles, renderedPageAsset, type StaticSite } from "./static-site";
 import { type BoardSnapshot, type BoardSource, loadBoard } from "./board";
 import { watchJobChanges } from "../db/change-watch";
 import type {
@@ -108,16 +108,6 @@ function publicKey({ board, redirects }: BoardSnapshot): string {
   return createHash("sha256").update(JSON.stringify({ board, redirects })).digest("base64");
 }
 
-function assetOf(page: RenderedPage): Asset {
-  const buffer = (bytes: Uint8Array | undefined) =>
-    bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
-  return pageAsset(
-    page.contentType,
-    { identity: buffer(page.identity)!, br: buffer(page.br), gzip: buffer(page.gzip) },
-    page,
-  );
-}
-
 /**
  * Renders the site from the build's server bundle and the postings in a worker thread, at start-up and
  * on every refresh (a change, or the moment a posting goes live or expires), and swaps the result in
@@ -204,7 +194,7 @@ export async function startLiveSite({
     scriptHashes: Record<string, string[]>,
     styleHashes: Record<string, string[]>,
   ) {
-    const asset = assetOf(page);
+    const asset = renderedPageAsset(page);
     if (page.path !== "/404" && page.path !== ADMIN_PATH) {
       if (page.status !== 200) throw new Error(`Rendering ${page.path} answered ${page.status}`);
       assets.set(page.path, asset);

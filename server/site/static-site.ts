@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { RenderedPage } from "./render-protocol";
 
 /**
  * What the site answers besides its files: the origin it renders for, when the pages were rendered, the
@@ -95,6 +96,17 @@ export function pageAsset(
     styleHashes: isHtml ? hashes.styleHashes : [],
     bodies,
   };
+}
+
+/** A page the render worker sent back (its bodies as views of the transferred bytes) as the site serves it. */
+export function renderedPageAsset(page: RenderedPage): Asset {
+  const buffer = (bytes: Uint8Array | undefined) =>
+    bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  return pageAsset(
+    page.contentType,
+    { identity: buffer(page.identity)!, br: buffer(page.br), gzip: buffer(page.gzip) },
+    page,
+  );
 }
 
 /**
