@@ -14,11 +14,14 @@ import {
   applicationFieldsWhere,
 } from "#schemas/application-fields";
 import type { ApplicationsTable, Database, DbKysely } from "../db/schema";
-import { type Cursor, countRows, escapeLike, keysetPages, likeLower, olderThan, pageOf } from "../db/paging";
+import { type Cursor, countRows, escapeLike, likeLower, olderThan, pageOf } from "../db/paging";
 import {
   APPLICATION_RECORD,
   listRecordDeliveries,
   listStatusHistory,
+  moveOwner,
+  newOwnerEmail,
+  exportPages,
   workColumns,
 } from "../audit/record-work";
 import { othersOfPersonSql } from "../audit/same-person";
@@ -36,7 +39,7 @@ type ApplicationsQuery<O> = SelectQueryBuilder<Database, "applications", O>;
 /** List filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
 export type ApplicationQueryFilters = ApplicationFilters & { overdueBefore?: number };
 
-const { firstResponse, ownerEmail, notesCount } = workColumns(APPLICATION_RECORD);
+const { firstResponse, ownerEmail } = workColumns(APPLICATION_RECORD);
 
 /** Still new, not spam, unanswered, and in since before `cutoff`: waiting past the promise. */
 function overdueSql(cutoff: number) {
@@ -231,18 +234,9 @@ export async function* iterateApplications(
   filters: ApplicationFilters,
   pageSize = 500,
 ): AsyncGenerator<ApplicationCsvRecord[]> {
-  const base = applyApplicationFilters(db.selectFrom("applications"), filters);
-  yield* keysetPages(
-    async (cursor) =>
-      (await (cursor ? base.where(olderThan("applications", cursor)) : base)
-        .selectAll("applications")
-        .select(ownerEmail.as("owner_email"))
-        .select(notesCount.as("notes"))
-        .select(firstResponse.as("first_response"))
-        .orderBy("applications.created_at", "desc")
-        .orderBy("applications.id", "desc")
-        .limit(pageSize)
-        .execute()) as ApplicationCsvRecord[],
+  yield* exportPages<ApplicationCsvRecord>(
+    APPLICATION_RECORD,
+    applyApplicationFilters(db.selectFrom("applications"), filters),
     pageSize,
   );
 }
@@ -389,24 +383,11 @@ export async function assignApplication(
       .executeTakeFirst();
     if (!row) return { outcome: "not_found" } as const;
     if (row.owner_id === ownerId) return { outcome: "unchanged" } as const;
-    let ownerEmail: string | null = null;
-    if (ownerId !== null) {
-      const owner = await trx
-        .selectFrom("admin_users")
-        .select("email")
-        .where("id", "=", ownerId)
-        .executeTakeFirst();
-      if (!owner) return { outcome: "no_such_owner" } as const;
-      ownerEmail = owner.email;
-    }
+    const ownerEmail = await newOwnerEmail(trx, ownerId);
+    if (ownerEmail === undefined) return { outcome: "no_such_owner" } as const;
     const current = row.owner_id;
-    const updated = await trx
-      .updateTable("applications")
-      .set({ owner_id: ownerId })
-      .where("id", "=", id)
-      .where((eb) => (current === null ? eb("owner_id", "is", null) : eb("owner_id", "=", current)))
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" } as const;
+    if (!(await moveOwner(trx, APPLICATION_RECORD, id, current, ownerId)))
+      return { outcome: "unchanged" } as const;
     return { outcome: "changed", from: current, to: ownerId, ownerEmail } as const;
   });
 }

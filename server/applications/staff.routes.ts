@@ -42,7 +42,12 @@ import { applicationCsvHeader, applicationCsvRow } from "./csv";
 import { decodeCursor, decodeOffsetCursor, encodeCursor } from "../db/paging";
 import { parseBusinessHours } from "#schemas/business-hours";
 import { queryOf } from "../http/query";
-import { APPLICATION_RECORD, changeRecordStatus, retryRecordDelivery } from "../audit/record-work";
+import {
+  APPLICATION_RECORD,
+  changeRecordStatus,
+  newOwnerEmail,
+  retryRecordDelivery,
+} from "../audit/record-work";
 
 const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/));
 /** An application's address: an id of its form, else the address names no application (404). */
@@ -174,13 +179,8 @@ export const applicationStaffRoutes: StaffFeature = (app, { db, config, now, aud
   };
   routes.post(ADMIN_API_ROUTES.applicationsBulk, bulk, async (request, reply) => {
     const { ids, action } = request.body;
-    if (action.type === "assign" && action.ownerId !== null) {
-      const known = await kdb
-        .selectFrom("admin_users")
-        .select("id")
-        .where("id", "=", action.ownerId)
-        .executeTakeFirst();
-      if (!known) return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
+    if (action.type === "assign" && (await newOwnerEmail(kdb, action.ownerId)) === undefined) {
+      return reply.code(400).send({ errors: { ownerId: "Unknown staff account" } });
     }
     // Each application changes on its own, with its own history entry and log line; those already as
     // asked, or gone, are left alone and not counted.

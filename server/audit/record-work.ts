@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Delivery, StatusChangeEntry } from "#schemas/admin";
+import { keysetPages, olderThan } from "../db/paging";
 import type { DbKysely } from "../db/schema";
 
 /**
@@ -31,6 +32,43 @@ export const APPLICATION_RECORD: WorkedRecord = {
 
 // biome-ignore lint/suspicious/noExplicitAny: the table names come from WorkedRecord, whose tables share these columns
 type AnyDb = Kysely<any>;
+
+/**
+ * The address of the staff account a record is being given to: null when it is given to no one, undefined
+ * when no account has this id.
+ */
+export async function newOwnerEmail(
+  db: DbKysely,
+  ownerId: string | null,
+): Promise<string | null | undefined> {
+  if (ownerId === null) return null;
+  const owner = await db
+    .selectFrom("admin_users")
+    .select("email")
+    .where("id", "=", ownerId)
+    .executeTakeFirst();
+  return owner?.email;
+}
+
+/**
+ * Gives a record to `ownerId` (or to no one) if its owner is still `current`; false when someone else
+ * assigned it between the read and this write.
+ */
+export async function moveOwner(
+  db: DbKysely,
+  kind: WorkedRecord,
+  id: string,
+  current: string | null,
+  ownerId: string | null,
+): Promise<boolean> {
+  const updated = await (db as unknown as AnyDb)
+    .updateTable(kind.table)
+    .set({ owner_id: ownerId })
+    .where("id", "=", id)
+    .where((eb) => (current === null ? eb("owner_id", "is", null) : eb("owner_id", "=", current)))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
 
 export type StatusChangeOutcome<S extends string> =
   | { outcome: "changed"; entry: StatusChangeEntry<S> }
@@ -202,4 +240,30 @@ export function workColumns({ table, history, key }: WorkedRecord) {
       number | string
     >`(select count(*) from ${h} where ${h}.${k} = ${t}.id and ${h}.note <> '' and ${h}.message_id is null)`,
   };
+}
+
+/**
+ * Every record a filtered list matches, with the work on it (owner's address, notes, first response), newest
+ * first in keyset pages of `pageSize`: what an export writes, in constant memory however many match.
+ */
+export function exportPages<R extends { created_at: number | string; id: string }>(
+  kind: WorkedRecord,
+  // biome-ignore lint/suspicious/noExplicitAny: a filtered list of `kind.table`, whose tables share these columns
+  filtered: SelectQueryBuilder<any, any, any>,
+  pageSize: number,
+): AsyncGenerator<R[]> {
+  const { firstResponse, ownerEmail, notesCount } = workColumns(kind);
+  return keysetPages(
+    async (cursor) =>
+      (await (cursor ? filtered.where(olderThan(kind.table, cursor)) : filtered)
+        .selectAll(kind.table)
+        .select(ownerEmail.as("owner_email"))
+        .select(notesCount.as("notes"))
+        .select(firstResponse.as("first_response"))
+        .orderBy(`${kind.table}.created_at`, "desc")
+        .orderBy(`${kind.table}.id`, "desc")
+        .limit(pageSize)
+        .execute()) as R[],
+    pageSize,
+  );
 }

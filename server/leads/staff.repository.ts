@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
-import { type Cursor, countRows, escapeLike, keysetPages, likeLower, olderThan, pageOf } from "../db/paging";
+import { type Cursor, countRows, escapeLike, likeLower, olderThan, pageOf } from "../db/paging";
 import { sql } from "kysely";
 import { leadFactAnswers, parseCampaign } from "#schemas/lead-fields";
 import {
@@ -25,6 +25,7 @@ import type { LeadCsvRecord } from "./csv";
 import {
   changeRecordStatus,
   LEAD_RECORD,
+  exportPages,
   workColumns,
   listRecordDeliveries,
   listStatusHistory,
@@ -53,7 +54,7 @@ const latestOfPerson = sql<boolean>`not exists (select 1 from leads as newer whe
 /** Inbox filters as the repository takes them: `overdueBefore` is the business-hours cutoff of `waiting`. */
 export type LeadQueryFilters = LeadFilters & { overdueBefore?: number };
 
-const { firstResponse, ownerEmail, notesCount } = workColumns(LEAD_RECORD);
+const { firstResponse, ownerEmail } = workColumns(LEAD_RECORD);
 
 /** Still new, unanswered, and in since before `cutoff`: waiting past the promise. */
 function overdueSql(cutoff: number) {
@@ -283,19 +284,7 @@ export async function* iterateLeads(
     filters.waiting && filters.overdueBefore === undefined
       ? { ...filters, overdueBefore: overdueCutoff(defaultWaitClock()) }
       : filters;
-  yield* keysetPages(
-    async (cursor) =>
-      (await afterCursor(applyLeadFilters(db.selectFrom("leads"), scoped), cursor)
-        .selectAll("leads")
-        .select(ownerEmail.as("owner_email"))
-        .select(notesCount.as("notes"))
-        .select(firstResponse.as("first_response"))
-        .orderBy("leads.created_at", "desc")
-        .orderBy("leads.id", "desc")
-        .limit(pageSize)
-        .execute()) as LeadCsvRecord[],
-    pageSize,
-  );
+  yield* exportPages<LeadCsvRecord>(LEAD_RECORD, applyLeadFilters(db.selectFrom("leads"), scoped), pageSize);
 }
 
 export async function findLeadDetail(

@@ -5,6 +5,7 @@ import type { LeadRestoreItem } from "#schemas/lead-undo";
 import type { Config } from "../env";
 import { changeLeadStatus } from "./staff.repository";
 import type { DbKysely } from "../db/schema";
+import { LEAD_RECORD, moveOwner, newOwnerEmail } from "../audit/record-work";
 
 export async function listStaff(db: DbKysely): Promise<StaffMember[]> {
   return db.selectFrom("admin_users").select(["id", "email"]).orderBy("email").execute();
@@ -39,25 +40,10 @@ export async function assignLead(
       .executeTakeFirst();
     if (!lead) return { outcome: "not_found" };
     if (lead.owner_id === ownerId) return { outcome: "unchanged" };
-    let toEmail: string | null = null;
-    if (ownerId !== null) {
-      const owner = await trx
-        .selectFrom("admin_users")
-        .select("email")
-        .where("id", "=", ownerId)
-        .executeTakeFirst();
-      if (!owner) return { outcome: "no_such_owner" };
-      toEmail = owner.email;
-    }
+    const toEmail = await newOwnerEmail(trx, ownerId);
+    if (toEmail === undefined) return { outcome: "no_such_owner" };
     const current = lead.owner_id;
-    const updated = await trx
-      .updateTable("leads")
-      .set({ owner_id: ownerId })
-      .where("id", "=", leadId)
-      .where((eb) => (current === null ? eb("owner_id", "is", null) : eb("owner_id", "=", current)))
-      .executeTakeFirst();
-    // Someone else assigned it between the read and the write.
-    if (Number(updated.numUpdatedRows) !== 1) return { outcome: "unchanged" };
+    if (!(await moveOwner(trx, LEAD_RECORD, leadId, current, ownerId))) return { outcome: "unchanged" };
     const entry: LeadOwnerChangeEntry = {
       id: randomUUID(),
       createdAt: now,
@@ -96,13 +82,8 @@ export async function bulkLeadAction(
   user: { id: string; email: string },
   now = Date.now(),
 ): Promise<BulkOutcome> {
-  if (action.type === "assign" && action.ownerId !== null) {
-    const owner = await db
-      .selectFrom("admin_users")
-      .select("id")
-      .where("id", "=", action.ownerId)
-      .executeTakeFirst();
-    if (!owner) return { outcome: "no_such_owner" };
+  if (action.type === "assign" && (await newOwnerEmail(db, action.ownerId)) === undefined) {
+    return { outcome: "no_such_owner" };
   }
   const undo: LeadRestoreItem[] = [];
   for (const id of new Set(ids)) {
