@@ -5,12 +5,14 @@ import { defineConfig, type Plugin } from "vite";
 
 const STAFF_COPY = "?staff-editor";
 const COPIED =
-  /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]schemas[\\/][^\\/]+\.ts$/;
+  /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]schemas[\\/][^\\/]+\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](form|label)\.tsx$/;
 
 /**
  * The job editor of the staff app gets its own copy of the form and schema libraries (zod, react-hook-form,
- * the resolver, schemas/). A bundle keeps one copy of a module with everything any chunk uses of it, so
- * sharing them would have added the editor's part of those libraries to the public lead forms' chunks.
+ * the resolver, schemas/) and of the form-field kit (components/ui/form.tsx with its label). A bundle keeps
+ * one copy of a module with everything any chunk uses of it, so sharing them would have added the editor's
+ * part of those libraries to the public lead forms' chunks, and the kit shared would be split into small
+ * chunks of its own that every posting page names.
  */
 function staffEditorCopies(): Plugin {
   return {
@@ -35,7 +37,10 @@ function staffEditorCopies(): Plugin {
     load(id) {
       if (!id.endsWith(STAFF_COPY)) return null;
       const file = id.slice(0, -STAFF_COPY.length);
-      return { code: fs.readFileSync(file, "utf8"), moduleType: file.endsWith(".ts") ? "ts" : "js" };
+      return {
+        code: fs.readFileSync(file, "utf8"),
+        moduleType: file.endsWith(".tsx") ? "tsx" : file.endsWith(".ts") ? "ts" : "js",
+      };
     },
   };
 }

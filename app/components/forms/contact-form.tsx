@@ -1,17 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
-import { type Contact, type ContactInput, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
+import { type Contact, ContactSchema, LEAD_LIMITS } from "#schemas/lead";
 import { enteredValues, formLabelOf, type LeadField, leadField } from "#schemas/lead-fields";
-import { TextAreaField, TextField } from "./form-field";
+import { TextField } from "./form-field";
 import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
-import { DEFAULT_USER_TYPE, shownUserType, UserTypeField } from "./user-type-field";
+import { shownUserType, UserTypeField, useLeadForm } from "./user-type-field";
 import { LEAD_API_PATHS } from "#schemas/paths";
 
 export const CONTACT_ENDPOINT = LEAD_API_PATHS.contact;
@@ -53,12 +51,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const id = useId();
   const copy = leadCapture.contactForm;
-  const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
-    endpoint: CONTACT_ENDPOINT,
-    source,
-    success: copy.success,
-    failure: copy.failure,
-  });
+  const { send, sending, enhanced, hidden } = useLeadSubmission(CONTACT_ENDPOINT, source, copy);
   const field = (name: string) => `${id}-${name}`;
   // The form is prerendered and hydrates once its code has arrived. A visitor type chosen before then
   // is read here, before React Hook Form registers the radio buttons (which resets them), and restored
@@ -70,10 +63,7 @@ export function ContactForm({
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(ContactSchema),
-    defaultValues: { userType: DEFAULT_USER_TYPE },
-  });
+  } = useLeadForm(ContactSchema);
   useLayoutEffect(() => {
     if (chosenBeforeHydration) setValue("userType", chosenBeforeHydration);
   }, [chosenBeforeHydration, setValue]);
@@ -142,20 +132,14 @@ export function ContactForm({
         onSubmit={handleSubmit(onValid)}
         className={cn("group/lead mt-6 grid gap-5", !compact && "sm:grid-cols-2")}
       >
-        <LeadHiddenFields
-          id={id}
-          source={source}
-          attribution={attribution}
-          startedAt={startedAt}
-          honeypotRef={honeypotRef}
-        />
+        <LeadHiddenFields id={id} {...hidden} />
         <IdentityFields fieldId={field} registrations={registerIdentity(register)} errors={errors} />
         <UserTypeField id={field("userType")} registration={register("userType")} className={wide} />
         <TextField {...optionalText("organization")} autoComplete="organization" />
         <TextField {...optionalText("position")} autoComplete="organization-title" />
         <TextField {...optionalText("specialty")} />
         <TextField {...optionalText("location")} />
-        <TextAreaField
+        <TextField
           id={field("message")}
           label={formLabelOf(leadField("message"))}
           rows={compact ? 4 : 5}

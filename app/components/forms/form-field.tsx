@@ -1,32 +1,17 @@
 import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import {
+  FormControl,
+  FormDescription,
+  FormFieldset,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "#app/components/ui/form";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
-
-export function errorId(id: string): string {
-  return `${id}-error`;
-}
-
-/** The accessibility attributes of a control whose message (if any) sits under it. */
-export function controlA11y(id: string, error: string | undefined) {
-  return {
-    id,
-    "aria-invalid": error ? (true as const) : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
-  };
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(id)} data-slot="field-error" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
 
 /** Props that come from react-hook-form's register(). */
 type RegisteredProps = "id" | "name" | "onChange" | "onBlur" | "ref";
@@ -34,22 +19,41 @@ type RegisteredProps = "id" | "name" | "onChange" | "onBlur" | "ref";
 interface FieldShellProps {
   id: string;
   label: string;
+  /** Said between the label and the control. */
+  description?: string;
   error?: string;
   optional?: boolean;
   className?: string;
   children: React.ReactNode;
 }
 
-export function FieldShell({ id, label, error, optional, className, children }: FieldShellProps) {
+/** A public form's field: its label (saying "optional" where it is), the control given, and its message. */
+export function FieldShell({
+  id,
+  label,
+  description,
+  error,
+  optional,
+  className,
+  children,
+}: FieldShellProps) {
   return (
-    <div data-slot="form-field" className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={id}>
+    <FormItem
+      id={id}
+      error={error}
+      hint={description !== undefined}
+      className={cn("grid content-start gap-1.5", className)}
+    >
+      <FormLabel>
         {label}
         {optional ? <span className="font-normal text-slate-700"> {leadCapture.fields.optional}</span> : null}
-      </Label>
+      </FormLabel>
+      {description === undefined ? null : (
+        <FormDescription className="-mt-1 text-sm text-slate-700">{description}</FormDescription>
+      )}
       {children}
-      <FieldError id={id} message={error} />
-    </div>
+      <FormMessage />
+    </FormItem>
   );
 }
 
@@ -60,8 +64,11 @@ type TextFieldProps = Omit<React.ComponentProps<"input">, RegisteredProps> & {
   optional?: boolean;
   registration: UseFormRegisterReturn;
   fieldClassName?: string;
+  /** A text area of this many rows rather than a one-line input. */
+  rows?: number;
 };
 
+/** A text field of a public form: required unless `optional`; with `rows`, a text area. */
 export function TextField({
   id,
   label,
@@ -71,32 +78,74 @@ export function TextField({
   fieldClassName,
   ...props
 }: TextFieldProps) {
+  const control = { ...registration, required: !optional };
   return (
     <FieldShell id={id} label={label} error={error} optional={optional} className={fieldClassName}>
-      <Input {...props} {...registration} {...controlA11y(id, error)} required={!optional} />
+      <FormControl>
+        {props.rows === undefined ? (
+          <Input {...props} {...control} />
+        ) : (
+          <Textarea {...(props as React.ComponentProps<"textarea">)} {...control} />
+        )}
+      </FormControl>
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<React.ComponentProps<"textarea">, RegisteredProps> & {
-  id: string;
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  fieldClassName?: string;
-};
+/** A choice as large as a button: the radio button or checkbox inside its label. */
+export const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-500 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700";
+export const choiceInputClass = "size-4 shrink-0 accent-brand-700 focus-visible:outline-none";
 
-export function TextAreaField({
+/**
+ * Radio buttons rather than a select: every choice stays visible and works without JavaScript. The first
+ * one with a problem gets focus through its id, `<id>-<value>`.
+ */
+export function RadioChoices<T extends string>({
   id,
-  label,
-  error,
+  legend,
+  values,
+  labels,
   registration,
-  fieldClassName,
-  ...props
-}: TextAreaFieldProps) {
+  error,
+  required,
+  defaultValue,
+  columnsClassName,
+  className,
+}: {
+  id: string;
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  defaultValue?: T;
+  /** The grid of the choices, e.g. "sm:grid-cols-2". */
+  columnsClassName: string;
+  className?: string;
+}) {
   return (
-    <FieldShell id={id} label={label} error={error} className={fieldClassName}>
-      <Textarea {...props} {...registration} {...controlA11y(id, error)} required />
-    </FieldShell>
+    <FormFieldset id={id} error={error} data-slot="form-field" className={cn("grid gap-1.5", className)}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className={cn("grid gap-2", columnsClassName)}>
+        {values.map((value) => (
+          <label key={value} htmlFor={`${id}-${value}`} className={choiceClass}>
+            <input
+              type="radio"
+              id={`${id}-${value}`}
+              value={value}
+              defaultChecked={defaultValue === undefined ? undefined : value === defaultValue}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              className={choiceInputClass}
+              {...registration}
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+      <FormMessage />
+    </FormFieldset>
   );
 }

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { leadCapture } from "#app/content/lead-capture";
 import { cn } from "#app/lib/utils";
-import { type QuickContact, type QuickContactInput, QuickContactSchema } from "#schemas/lead";
+import { type QuickContact, QuickContactSchema } from "#schemas/lead";
 import { enteredValues } from "#schemas/lead-fields";
 import { IdentityFields, registerIdentity } from "./identity-fields";
 import { LeadHiddenFields } from "./lead-hidden-fields";
 import { useLeadSubmission, useTimedFlag } from "./use-lead-submission";
-import { DEFAULT_USER_TYPE, UserTypeField } from "./user-type-field";
+import { UserTypeField, useLeadForm } from "./user-type-field";
 import { LEAD_API_PATHS } from "#schemas/paths";
 
 export const QUICK_CONTACT_ENDPOINT = LEAD_API_PATHS.quick;
@@ -28,21 +26,13 @@ export interface QuickFormProps {
 export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFormProps) {
   const id = useId();
   const copy = leadCapture.quickForm;
-  const { send, sending, enhanced, attribution, startedAt, honeypotRef } = useLeadSubmission({
-    endpoint: QUICK_CONTACT_ENDPOINT,
-    source,
-    success: copy.success,
-    failure: copy.failure,
-  });
+  const { send, sending, enhanced, hidden } = useLeadSubmission(QUICK_CONTACT_ENDPOINT, source, copy);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<QuickContactInput, unknown, QuickContact>({
-    resolver: zodResolver(QuickContactSchema),
-    defaultValues: { userType: DEFAULT_USER_TYPE },
-  });
+  } = useLeadForm(QuickContactSchema);
   const [thanked, showThanks] = useTimedFlag(5000);
 
   const onValid = async (data: QuickContact) => {
@@ -66,13 +56,7 @@ export function QuickForm({ source, onSuccess, labelledBy, className }: QuickFor
       onSubmit={handleSubmit(onValid)}
       className={cn("grid grid-cols-2 gap-4", className)}
     >
-      <LeadHiddenFields
-        id={id}
-        source={source}
-        attribution={attribution}
-        startedAt={startedAt}
-        honeypotRef={honeypotRef}
-      />
+      <LeadHiddenFields id={id} {...hidden} />
       <IdentityFields
         fieldId={field}
         registrations={registerIdentity(register)}

@@ -30,25 +30,49 @@ export function useFormContextFields() {
     setEnhanced(true);
   }, [pathname]);
 
-  return { pathname, enhanced, attribution, startedAt, setStartedAt, honeypotRef };
+  return {
+    pathname,
+    enhanced,
+    attribution,
+    startedAt,
+    setStartedAt,
+    honeypotRef,
+    /** What `LeadHiddenFields` posts besides the form's source. */
+    hidden: { attribution, startedAt, honeypotRef },
+  };
+}
+
+/**
+ * What a visitor entered in a prerendered form before its code arrived (they may type, tick and choose a
+ * file while the page hydrates), or undefined when the form is not in the document. Read once, before
+ * React Hook Form registers the fields, and handed to it as default values so that nothing is lost.
+ */
+export function readPrerenderedForm(
+  formId: string,
+): { data: FormData; text(name: string): string } | undefined {
+  if (typeof document === "undefined") return undefined;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const data = new FormData(form);
+  return {
+    data,
+    text(name) {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    },
+  };
 }
 
 /**
  * The part of a lead form that is the same for every form: attribution, the honeypot, the time
  * the form was shown, posting the lead and the success or failure toast.
  */
-export function useLeadSubmission({
-  endpoint,
-  source,
-  success,
-  failure,
-}: {
-  endpoint: LeadEndpoint;
-  source: string;
-  success: ToastCopy;
-  failure: ToastCopy;
-}) {
-  const { pathname, enhanced, attribution, startedAt, setStartedAt, honeypotRef } = useFormContextFields();
+export function useLeadSubmission(
+  endpoint: LeadEndpoint,
+  source: string,
+  { success, failure }: { success: ToastCopy; failure: ToastCopy },
+) {
+  const { pathname, enhanced, startedAt, setStartedAt, honeypotRef, hidden } = useFormContextFields();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
@@ -84,7 +108,7 @@ export function useLeadSubmission({
     [endpoint, source, pathname, startedAt, setStartedAt, honeypotRef, success, failure],
   );
 
-  return { send, sending, enhanced, attribution, startedAt, honeypotRef };
+  return { send, sending, enhanced, hidden: { source, ...hidden } };
 }
 
 /** A flag that turns itself off after `ms`; restarting it restarts the wait. */

@@ -1,9 +1,25 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { cn } from "#app/lib/utils";
-import { USER_TYPE_LABELS, USER_TYPES, type UserType } from "#schemas/lead";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type ContactSchema,
+  type QuickContactSchema,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+  type UserType,
+} from "#schemas/lead";
 import { formLabelOf, leadField } from "#schemas/lead-fields";
+import { RadioChoices } from "./form-field";
 
 export const DEFAULT_USER_TYPE: UserType = "employer";
+
+/** A lead form (quick or full): checked by its schema, starting with the default visitor type. */
+export function useLeadForm<S extends typeof QuickContactSchema | typeof ContactSchema>(schema: S) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: { userType: DEFAULT_USER_TYPE } as DefaultValues<z.input<S>>,
+  });
+}
 
 /**
  * The visitor type checked in a prerendered form that is about to hydrate (a visitor may have chosen
@@ -17,7 +33,7 @@ export function shownUserType(fieldId: string): UserType | undefined {
   });
 }
 
-/** Radio buttons rather than a select: both choices stay visible and work without JavaScript. */
+/** The visitor type, employer or job seeker, as radio buttons. */
 export function UserTypeField({
   id,
   registration,
@@ -28,29 +44,15 @@ export function UserTypeField({
   className?: string;
 }) {
   return (
-    <fieldset data-slot="form-field" className={cn("grid gap-1.5", className)}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">
-        {formLabelOf(leadField("userType"))}
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {USER_TYPES.map((type) => (
-          <label
-            key={type}
-            htmlFor={`${id}-${type}`}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-500 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-          >
-            <input
-              type="radio"
-              id={`${id}-${type}`}
-              value={type}
-              defaultChecked={type === DEFAULT_USER_TYPE}
-              className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-              {...registration}
-            />
-            {USER_TYPE_LABELS[type]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioChoices
+      id={id}
+      legend={formLabelOf(leadField("userType"))}
+      values={USER_TYPES}
+      labels={USER_TYPE_LABELS}
+      registration={registration}
+      defaultValue={DEFAULT_USER_TYPE}
+      columnsClassName="sm:grid-cols-2"
+      className={className}
+    />
   );
 }

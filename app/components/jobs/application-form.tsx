@@ -2,13 +2,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Mail, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { controlA11y, FieldError, FieldShell, errorId } from "#app/components/forms/form-field";
+import { choiceInputClass, FieldShell, RadioChoices, TextField } from "#app/components/forms/form-field";
 import { IdentityFields, registerIdentity } from "#app/components/forms/identity-fields";
 import { LeadHiddenFields } from "#app/components/forms/lead-hidden-fields";
-import { useFormContextFields } from "#app/components/forms/use-lead-submission";
+import { readPrerenderedForm, useFormContextFields } from "#app/components/forms/use-lead-submission";
 import { Button } from "#app/components/ui/button";
+import {
+  FormControl,
+  FormDescription,
+  FormFieldset,
+  FormItem,
+  FormMessage,
+  formMessageId,
+} from "#app/components/ui/form";
 import { Input } from "#app/components/ui/input";
-import { Textarea } from "#app/components/ui/textarea";
 import { preloadToaster } from "#app/components/ui/toaster";
 import { applicationCopy } from "#app/content/application";
 import { announceApplicationSent } from "#app/lib/application-sent";
@@ -18,6 +25,7 @@ import { fieldErrorsOf, uploadApplication } from "#app/lib/upload-application";
 import { toast } from "#app/lib/use-toast";
 import { cn } from "#app/lib/utils";
 import {
+  APPLICATION_FIELD_NAMES,
   APPLICATION_LIMITS,
   type ApplicationFormInput,
   ApplicationFormSchema,
@@ -39,19 +47,10 @@ const FORM_SOURCE = "Job Application Form";
 const fieldId = (name: string) => `apply-${name}`;
 
 type FieldName = keyof ApplicationFormInput | "resume";
-/** The fields in their order on the page: the first one with a problem gets focus. */
-const FIELD_ORDER: readonly FieldName[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "credential",
-  "licenseStates",
-  "yearsExperience",
-  "message",
-  "resume",
-  "consent",
-];
+/** The fields in their order on the page (the schema's, the résumé before the consent): the first one with a problem gets focus. */
+const FIELD_ORDER: readonly FieldName[] = APPLICATION_FIELD_NAMES.flatMap((name): FieldName[] =>
+  name === "job" ? [] : name === "consent" ? ["resume", name] : [name],
+);
 
 export interface ApplicationFormProps {
   job: Pick<JobPosting, "path" | "title" | "recruiter">;
@@ -62,20 +61,11 @@ interface Prerendered {
   file: File | null;
 }
 
-/**
- * What a visitor entered in the prerendered form before its code arrived (they may type, tick and choose
- * a file while the page hydrates): read once, before React Hook Form registers the fields, and handed to
- * it as default values so that nothing is lost.
- */
-function readPrerenderedForm(): Prerendered | undefined {
-  if (typeof document === "undefined") return undefined;
-  const form = document.getElementById(APPLICATION_FORM_ID);
-  if (!(form instanceof HTMLFormElement)) return undefined;
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
+/** What the visitor entered before the form's code arrived, the chosen file too. */
+function readPrerendered(): Prerendered | undefined {
+  const form = readPrerenderedForm(APPLICATION_FORM_ID);
+  if (!form) return undefined;
+  const { data, text } = form;
   const credential = text("credential");
   const resume = data.get("resume");
   return {
@@ -117,8 +107,8 @@ type Phase = { kind: "editing" } | { kind: "sending"; percent: number } | { kind
  */
 export function ApplicationForm({ job }: ApplicationFormProps) {
   const copy = applicationCopy;
-  const { enhanced, attribution, startedAt, setStartedAt, honeypotRef, pathname } = useFormContextFields();
-  const [prerendered] = useState(readPrerenderedForm);
+  const { enhanced, hidden, setStartedAt, pathname } = useFormContextFields();
+  const [prerendered] = useState(readPrerendered);
   const [file, setFile] = useState<File | null>(prerendered?.file ?? null);
   const [fileError, setFileError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
@@ -276,48 +266,44 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
     >
       {/* Not registered: React Hook Form would set the value only in the browser. It checks the default. */}
       <input type="hidden" name="job" value={job.path} />
-      <LeadHiddenFields
-        id="apply"
-        source={FORM_SOURCE}
-        attribution={attribution}
-        startedAt={startedAt}
-        honeypotRef={honeypotRef}
-      />
+      <LeadHiddenFields id="apply" source={FORM_SOURCE} {...hidden} />
       <IdentityFields fieldId={fieldId} registrations={registerIdentity(register)} errors={errors} />
-      <CredentialField registration={register("credential")} error={errors.credential?.message} />
+      <RadioChoices
+        id={fieldId("credential")}
+        legend={copy.fields.credential}
+        values={CREDENTIALS}
+        labels={CREDENTIAL_LABELS}
+        registration={register("credential")}
+        error={errors.credential?.message}
+        required
+        columnsClassName="sm:grid-cols-3"
+        className="sm:col-span-2"
+      />
       <LicenseStatesField registration={register("licenseStates")} error={statesError} enhanced={enhanced} />
-      <FieldShell
+      <TextField
         id={fieldId("yearsExperience")}
         label={copy.fields.yearsExperience}
         optional
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={APPLICATION_LIMITS.yearsExperienceMax}
+        step={1}
+        className="sm:max-w-40"
         error={errors.yearsExperience?.message}
-        className="sm:col-span-2"
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={APPLICATION_LIMITS.yearsExperienceMax}
-          step={1}
-          className="sm:max-w-40"
-          {...register("yearsExperience")}
-          {...controlA11y(fieldId("yearsExperience"), errors.yearsExperience?.message)}
-        />
-      </FieldShell>
-      <FieldShell
+        registration={register("yearsExperience")}
+        fieldClassName="sm:col-span-2"
+      />
+      <TextField
         id={fieldId("message")}
         label={copy.fields.message}
         optional
+        rows={4}
+        maxLength={APPLICATION_LIMITS.message}
         error={errors.message?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          rows={4}
-          maxLength={APPLICATION_LIMITS.message}
-          {...register("message")}
-          {...controlA11y(fieldId("message"), errors.message?.message)}
-        />
-      </FieldShell>
+        registration={register("message")}
+        fieldClassName="sm:col-span-2"
+      />
       <ResumeField error={fileError} onChange={chooseFile} />
       <ConsentField registration={register("consent")} error={errors.consent?.message} />
       <div className="grid gap-3 sm:col-span-2">
@@ -343,41 +329,6 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-const choiceClass =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-500 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700";
-
-function CredentialField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  const id = fieldId("credential");
-  return (
-    <fieldset
-      data-slot="form-field"
-      aria-describedby={error ? errorId(id) : undefined}
-      className="grid gap-1.5 sm:col-span-2"
-    >
-      <legend className="mb-1.5 text-sm font-semibold text-slate-900">
-        {applicationCopy.fields.credential}
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {CREDENTIALS.map((credential) => (
-          <label key={credential} htmlFor={`${id}-${credential}`} className={choiceClass}>
-            <input
-              type="radio"
-              id={`${id}-${credential}`}
-              value={credential}
-              required
-              aria-invalid={error ? true : undefined}
-              className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-              {...registration}
-            />
-            {CREDENTIAL_LABELS[credential]}
-          </label>
-        ))}
-      </div>
-      <FieldError id={id} message={error} />
-    </fieldset>
   );
 }
 
@@ -419,22 +370,16 @@ function LicenseStatesField({
       ? chosen.map((code) => LICENSE_STATES[code as keyof typeof LICENSE_STATES]).join(", ")
       : copy.licenseStatesNone;
   return (
-    <fieldset
-      data-slot="form-field"
-      aria-describedby={`${id}-hint${error ? ` ${errorId(id)}` : ""}`}
-      className="grid gap-1.5 sm:col-span-2"
-    >
+    <FormFieldset id={id} hint error={error} data-slot="form-field" className="grid gap-1.5 sm:col-span-2">
       <legend className="mb-1.5 text-sm font-semibold text-slate-900">{copy.licenseStates}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {copy.licenseStatesHint}
-      </p>
+      <FormDescription className="text-sm text-slate-700">{copy.licenseStatesHint}</FormDescription>
       <details
         id={`${id}-picker`}
         className="group/states rounded-md border border-slate-500 bg-white open:border-brand-700"
       >
         <summary
           id={id}
-          aria-describedby={error ? errorId(id) : undefined}
+          aria-describedby={error ? formMessageId(id) : undefined}
           className={cn(
             "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden",
             error && "text-red-800",
@@ -487,7 +432,7 @@ function LicenseStatesField({
                     type="checkbox"
                     id={`${id}-${code}`}
                     value={code}
-                    className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                    className={choiceInputClass}
                     {...registration}
                     onChange={(event) => {
                       void registration.onChange(event);
@@ -501,8 +446,8 @@ function LicenseStatesField({
           </ul>
         </div>
       </details>
-      <FieldError id={id} message={error} />
-    </fieldset>
+      <FormMessage />
+    </FormFieldset>
   );
 }
 
@@ -515,21 +460,23 @@ function ResumeField({
 }) {
   const id = fieldId("resume");
   return (
-    <FieldShell id={id} label={applicationCopy.fields.resume} error={error} className="sm:col-span-2">
-      <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-700">
-        {applicationCopy.fields.resumeHint}
-      </p>
-      <input
-        type="file"
-        id={id}
-        name="resume"
-        accept={RESUME_ACCEPT}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${errorId(id)}` : ""}`}
-        onChange={onChange}
-        className="block w-full rounded-md border border-slate-500 bg-white p-2 text-sm text-slate-900 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
-      />
+    <FieldShell
+      id={id}
+      label={applicationCopy.fields.resume}
+      description={applicationCopy.fields.resumeHint}
+      error={error}
+      className="sm:col-span-2"
+    >
+      <FormControl>
+        <input
+          type="file"
+          name="resume"
+          accept={RESUME_ACCEPT}
+          required
+          onChange={onChange}
+          className="block w-full rounded-md border border-slate-500 bg-white p-2 text-sm text-slate-900 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+        />
+      </FormControl>
     </FieldShell>
   );
 }
@@ -538,16 +485,17 @@ function ConsentField({ registration, error }: { registration: UseFormRegisterRe
   const id = fieldId("consent");
   const copy = applicationCopy.fields;
   return (
-    <div data-slot="form-field" className="grid gap-1.5 sm:col-span-2">
+    <FormItem id={id} error={error} className="grid gap-1.5 sm:col-span-2">
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          value="on"
-          required
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-          {...registration}
-          {...controlA11y(id, error)}
-        />
+        <FormControl>
+          <input
+            type="checkbox"
+            value="on"
+            required
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            {...registration}
+          />
+        </FormControl>
         <label htmlFor={id} className="text-sm text-slate-900">
           {copy.consent}{" "}
           <a href={copy.privacyLink.href} className="font-medium text-brand-700 underline underline-offset-2">
@@ -556,8 +504,8 @@ function ConsentField({ registration, error }: { registration: UseFormRegisterRe
           .
         </label>
       </div>
-      <FieldError id={id} message={error} />
-    </div>
+      <FormMessage />
+    </FormItem>
   );
 }
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BellRing, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
-import { controlA11y, errorId, FieldError, FieldShell } from "#app/components/forms/form-field";
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { TextField } from "#app/components/forms/form-field";
 import { LeadHiddenFields } from "#app/components/forms/lead-hidden-fields";
-import { useFormContextFields } from "#app/components/forms/use-lead-submission";
+import { readPrerenderedForm, useFormContextFields } from "#app/components/forms/use-lead-submission";
 import { Button } from "#app/components/ui/button";
-import { Input } from "#app/components/ui/input";
+import { FormFieldset, FormMessage } from "#app/components/ui/form";
 import { leadAttribution, recordVisitOnce } from "#app/lib/attribution";
 import { newIdempotencyKey } from "#app/lib/submit-lead";
 import { cn } from "#app/lib/utils";
@@ -39,22 +39,17 @@ type FieldName = (typeof FIELD_ORDER)[number];
 
 /** What was typed into the prerendered form before its code arrived. */
 function readPrerendered(formId: string): Partial<JobAlertFormInput> | undefined {
-  if (typeof document === "undefined") return undefined;
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return undefined;
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const form = readPrerenderedForm(formId);
+  if (!form) return undefined;
+  const { data, text } = form;
   const role = text("role");
   const frequency = text("frequency");
   return {
-    email: text("email") ?? "",
+    email: text("email"),
     ...(role ? { role: role as JobAlertFormInput["role"] } : {}),
     states: data.getAll("states").filter((code) => typeof code === "string"),
     remote: data.get("remote") === "on",
-    specialty: text("specialty") ?? "",
+    specialty: text("specialty"),
     ...(frequency ? { frequency: frequency as JobAlertFormInput["frequency"] } : {}),
   };
 }
@@ -69,7 +64,7 @@ type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; email: 
 export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAlertFormProps) {
   const formId = `${idPrefix}-form`;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const { enhanced, attribution, startedAt, honeypotRef, pathname } = useFormContextFields();
+  const { enhanced, hidden, startedAt, honeypotRef, pathname } = useFormContextFields();
   const [prerendered] = useState(() => readPrerendered(formId));
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [failure, setFailure] = useState<string>();
@@ -181,9 +176,6 @@ export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAl
   }
 
   const statesError = errors.states?.message ?? errors.states?.root?.message;
-  const radio = "size-4 shrink-0 accent-brand-700";
-  const choice =
-    "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700";
 
   return (
     <form
@@ -203,53 +195,33 @@ export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAl
       }}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <LeadHiddenFields
-        id={idPrefix}
-        source="Job Alert Form"
-        attribution={attribution}
-        startedAt={startedAt}
-        honeypotRef={honeypotRef}
+      <LeadHiddenFields id={idPrefix} source="Job Alert Form" {...hidden} />
+      <TextField
+        id={fieldId("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register("email")}
+        fieldClassName="sm:col-span-2"
       />
-      <FieldShell id={fieldId("email")} label="Email" error={errors.email?.message} className="sm:col-span-2">
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          {...register("email")}
-          {...controlA11y(fieldId("email"), errors.email?.message)}
-        />
-      </FieldShell>
-      <fieldset
-        className="grid gap-1.5 sm:col-span-2"
-        aria-describedby={errors.role ? errorId(fieldId("role")) : undefined}
-      >
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Role</legend>
-        <div className="grid gap-2 min-[420px]:grid-cols-3">
-          {ALERT_ROLES.map((role) => (
-            <label key={role} className={choice}>
-              <input
-                type="radio"
-                value={role}
-                className={radio}
-                defaultChecked={initial.role === role}
-                {...register("role")}
-              />
-              {role === "both" ? "NP or PA" : ALERT_ROLE_LABELS[role]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={fieldId("role")} message={errors.role?.message} />
-      </fieldset>
-      <fieldset
-        className="grid gap-2 sm:col-span-2"
-        aria-describedby={statesError ? errorId(fieldId("states")) : undefined}
-      >
+      <AlertChoices
+        id={fieldId("role")}
+        legend="Role"
+        values={ALERT_ROLES}
+        labels={ROLE_CHOICE_LABELS}
+        checked={initial.role}
+        error={errors.role?.message}
+        registration={register("role")}
+        columnsClassName="min-[420px]:grid-cols-3"
+      />
+      <FormFieldset id={fieldId("states")} error={statesError} className="grid gap-2 sm:col-span-2">
         <legend className="mb-1.5 text-sm font-semibold text-slate-900">Where</legend>
-        <label className={cn(choice, "w-fit")}>
+        <label className={cn(choiceClass, "w-fit")}>
           <input
             type="checkbox"
             value="on"
-            className={radio}
+            className={choiceInputClass}
             defaultChecked={initial.remote === true}
             {...register("remote")}
           />
@@ -285,44 +257,29 @@ export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAl
             ))}
           </ul>
         </details>
-        <FieldError id={fieldId("states")} message={statesError} />
-      </fieldset>
-      <FieldShell
+        <FormMessage />
+      </FormFieldset>
+      <TextField
         id={fieldId("specialty")}
         label="Specialty"
         optional
+        maxLength={ALERT_LIMITS.specialty}
+        autoComplete="off"
+        placeholder="For example: cardiology, urgent care"
         error={errors.specialty?.message}
-        className="sm:col-span-2"
-      >
-        <Input
-          maxLength={ALERT_LIMITS.specialty}
-          autoComplete="off"
-          placeholder="For example: cardiology, urgent care"
-          {...register("specialty")}
-          {...controlA11y(fieldId("specialty"), errors.specialty?.message)}
-        />
-      </FieldShell>
-      <fieldset
-        className="grid gap-1.5 sm:col-span-2"
-        aria-describedby={errors.frequency ? errorId(fieldId("frequency")) : undefined}
-      >
-        <legend className="mb-1.5 text-sm font-semibold text-slate-900">How often</legend>
-        <div className="grid gap-2 min-[420px]:grid-cols-2">
-          {ALERT_FREQUENCIES.map((frequency) => (
-            <label key={frequency} className={choice}>
-              <input
-                type="radio"
-                value={frequency}
-                className={radio}
-                defaultChecked={initial.frequency === frequency}
-                {...register("frequency")}
-              />
-              {ALERT_FREQUENCY_LABELS[frequency]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={fieldId("frequency")} message={errors.frequency?.message} />
-      </fieldset>
+        registration={register("specialty")}
+        fieldClassName="sm:col-span-2"
+      />
+      <AlertChoices
+        id={fieldId("frequency")}
+        legend="How often"
+        values={ALERT_FREQUENCIES}
+        labels={ALERT_FREQUENCY_LABELS}
+        checked={initial.frequency}
+        error={errors.frequency?.message}
+        registration={register("frequency")}
+        columnsClassName="min-[420px]:grid-cols-2"
+      />
       <div className="grid gap-2 sm:col-span-2">
         {failure ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
@@ -341,6 +298,53 @@ export function JobAlertForm({ idPrefix = "alert", defaults, labelledBy }: JobAl
         </p>
       </div>
     </form>
+  );
+}
+
+const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700";
+const choiceInputClass = "size-4 shrink-0 accent-brand-700";
+const ROLE_CHOICE_LABELS = { ...ALERT_ROLE_LABELS, both: "NP or PA" };
+
+/** Radio buttons under one legend; focus finds the checked one by its name. */
+function AlertChoices<T extends string>({
+  id,
+  legend,
+  values,
+  labels,
+  checked,
+  error,
+  registration,
+  columnsClassName,
+}: {
+  id: string;
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  checked: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  columnsClassName: string;
+}) {
+  return (
+    <FormFieldset id={id} error={error} className="grid gap-1.5 sm:col-span-2">
+      <legend className="mb-1.5 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className={cn("grid gap-2", columnsClassName)}>
+        {values.map((value) => (
+          <label key={value} className={choiceClass}>
+            <input
+              type="radio"
+              value={value}
+              className={choiceInputClass}
+              defaultChecked={checked === value}
+              {...registration}
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+      <FormMessage />
+    </FormFieldset>
   );
 }
 
