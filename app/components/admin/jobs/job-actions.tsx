@@ -9,7 +9,7 @@ import { cn } from "#app/lib/utils";
 import { Alert } from "#app/components/ui/alert";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
-import { inputClass } from "./job-fields";
+import { FieldFrame, inputClass } from "./job-fields";
 import {
   addDays,
   errorBody,
@@ -269,34 +269,20 @@ function ActionDialog({
           }}
         >
           {spec.field && (
-            <div>
-              <label htmlFor={`${id}-value`} className="block text-sm font-semibold text-slate-900">
-                {spec.field.label(record)}
-              </label>
+            <FieldFrame
+              id={`${id}-value`}
+              label={spec.field.label(record)}
+              hint={spec.field.hint}
+              error={fieldError && plainMessage(fieldError)}
+            >
               <input
-                id={`${id}-value`}
                 type={spec.field.type}
                 required
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={
-                  [spec.field.hint ? `${id}-hint` : "", fieldError ? `${id}-error` : ""].join(" ").trim() ||
-                  undefined
-                }
                 className={cn(inputClass, "mt-1")}
               />
-              {spec.field.hint && (
-                <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-                  {spec.field.hint}
-                </p>
-              )}
-              {fieldError && (
-                <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                  {plainMessage(fieldError)}
-                </p>
-              )}
-            </div>
+            </FieldFrame>
           )}
           {mutation.isError && !fieldError && (
             <Alert variant="error" role="alert">

@@ -2,6 +2,14 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { createContext, useContext, useRef } from "react";
 import { type FieldError, get, useController, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
+import {
+  FormControl,
+  FormDescription,
+  FormFieldset,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "#app/components/ui/form";
 import { cn } from "#app/lib/utils";
 import { plainMessage } from "./job-draft";
 
@@ -49,35 +57,60 @@ function NoteText({ id, note }: { id: string; note: FieldNote }) {
 
 const labelClass = "block text-sm font-semibold text-slate-900";
 const hintClass = "mt-1 text-xs text-slate-700";
-const errorClass = "mt-1 text-sm font-semibold text-red-800";
+const errorClass = "mt-1 font-semibold text-red-800";
 // The editor's controls: the dense list's size, with a red border on a field that needs attention.
 const controlClass =
   "w-full rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-invalid:border-red-700";
 export const inputClass = `${controlClass} h-9`;
 const areaClass = `${controlClass} min-h-28 py-2`;
 
-function describedBy(id: string, hint: unknown, error: unknown, note?: unknown) {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", note ? `${id}-note` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return ids || undefined;
-}
-
-function Messages({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+/** A field's description and message (the form-field kit's parts in the editor's look). */
+function Messages({ hint }: { hint?: React.ReactNode }) {
   return (
     <>
-      {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      )}
+      {hint ? <FormDescription className={hintClass}>{hint}</FormDescription> : null}
+      <FormMessage className={errorClass} />
     </>
   );
+}
+
+/**
+ * One control of the editor with its label, description, message and note: the form-field kit's parts in
+ * the editor's look. The dialogs use it directly; the posting's fields through `EditorField`.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  note,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+  note?: FieldNote;
+  className?: string;
+  children: React.ReactElement<Record<string, unknown>>;
+}) {
+  return (
+    <FormItem id={id} error={error} hint={Boolean(hint)} note={Boolean(note)} className={className}>
+      <FormLabel className="block">{label}</FormLabel>
+      <FormControl data-flagged={note?.kind === "flag" ? true : undefined}>{children}</FormControl>
+      <Messages hint={hint} />
+      {note && <NoteText id={id} note={note} />}
+    </FormItem>
+  );
+}
+
+/** A posting's field: its id and message come from its path in the form. */
+function EditorField(
+  props: Omit<React.ComponentProps<typeof FieldFrame>, "id" | "error"> & { name: string },
+) {
+  const { name, ...frame } = props;
+  return <FieldFrame id={fieldId(name)} error={useFieldError(name)} {...frame} />;
 }
 
 interface TextFieldProps {
@@ -103,9 +136,7 @@ export function TextField({
   className,
 }: TextFieldProps) {
   const { register, control } = useFormContext();
-  const error = useFieldError(name);
   const note = useFieldNote(name);
-  const id = fieldId(name);
   const value = useWatch({ control, name, disabled: maxLength === undefined }) as string | undefined;
   const counter =
     maxLength !== undefined ? (
@@ -113,38 +144,32 @@ export function TextField({
         {value?.length ?? 0} of {maxLength} characters.{" "}
       </span>
     ) : null;
-  const props = {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint || counter, error, note),
-    "data-flagged": note?.kind === "flag" ? true : undefined,
-    readOnly,
-    ...register(name),
-  };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <EditorField
+      name={name}
+      label={label}
+      hint={
+        counter || hint ? (
+          <>
+            {counter}
+            {hint}
+          </>
+        ) : undefined
+      }
+      note={note}
+      className={className}
+    >
       {multiline ? (
-        <textarea className={cn(areaClass, "mt-1")} {...props} />
+        <textarea className={cn(areaClass, "mt-1")} {...register(name)} />
       ) : (
-        <input type={type} className={cn(inputClass, "mt-1", readOnly && "bg-slate-100")} {...props} />
+        <input
+          type={type}
+          className={cn(inputClass, "mt-1", readOnly && "bg-slate-100")}
+          readOnly={readOnly}
+          {...register(name)}
+        />
       )}
-      <Messages
-        id={id}
-        hint={
-          counter || hint ? (
-            <>
-              {counter}
-              {hint}
-            </>
-          ) : undefined
-        }
-        error={error}
-      />
-      {note && <NoteText id={id} note={note} />}
-    </div>
+    </EditorField>
   );
 }
 
@@ -160,29 +185,20 @@ export function NumberField({
   className?: string;
 }) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <EditorField name={name} label={label} hint={hint} className={className}>
       <input
-        id={id}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
         className={cn(inputClass, "mt-1")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         {...register(name, {
           setValueAs: (value: unknown) =>
             value === "" || value === null || value === undefined ? undefined : Number(value),
         })}
       />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </EditorField>
   );
 }
 
@@ -200,28 +216,16 @@ export function SelectField({
   className?: string;
 }) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={cn(inputClass, "mt-1")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name)}
-      >
+    <EditorField name={name} label={label} hint={hint} className={className}>
+      <select className={cn(inputClass, "mt-1")} {...register(name)}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </EditorField>
   );
 }
 
@@ -235,23 +239,16 @@ export function CheckboxField({
   hint?: React.ReactNode;
 }) {
   const { register } = useFormContext();
-  const id = fieldId(name);
   return (
-    <div>
+    <FormItem id={fieldId(name)} hint={Boolean(hint)}>
       <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          {...register(name)}
-        />
-        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-          {label}
-        </label>
+        <FormControl>
+          <input type="checkbox" className="size-5 accent-brand-700" {...register(name)} />
+        </FormControl>
+        <FormLabel>{label}</FormLabel>
       </div>
-      <Messages id={id} hint={hint} />
-    </div>
+      <Messages hint={hint} />
+    </FormItem>
   );
 }
 
@@ -271,9 +268,13 @@ export function ChoiceField({
 }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+    <FormFieldset
+      id={fieldId(name)}
+      error={error}
+      hint={Boolean(hint)}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
         {options.map(([value, text]) => (
@@ -288,8 +289,8 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      <Messages id={id} hint={hint} error={error} />
-    </fieldset>
+      <Messages hint={hint} />
+    </FormFieldset>
   );
 }
 
@@ -489,89 +490,131 @@ export function TextListField({
   hint?: React.ReactNode;
   multiline?: boolean;
 }) {
-  const { control } = useFormContext();
+  const { control, formState } = useFormContext();
   const notes = useContext(FieldNotesContext);
   const { field } = useController({ control, name });
   const items = (field.value as string[] | undefined) ?? [];
-  const listError = useFieldError(name);
-  const { formState } = useFormContext();
-  const id = fieldId(name);
   const set = (next: string[]) => field.onChange(next);
-  const rows = useListEditor({
-    addId: `${id}-add`,
-    count: items.length,
-    move(from, to) {
-      const next = [...items];
-      const [item] = next.splice(from, 1);
-      next.splice(to, 0, item!);
-      set(next);
-    },
-    remove: (index) => set(items.filter((_, i) => i !== index)),
-    add: () => set([...items, ""]),
-  });
   return (
-    <fieldset aria-describedby={describedBy(id, hint, listError)}>
-      <legend className={labelClass}>{label}</legend>
-      <Messages id={id} hint={hint} error={listError} />
-      <ol ref={rows.listRef} className="mt-2 space-y-2">
-        {items.map((item, index) => {
-          const itemError = (get(formState.errors, `${name}.${index}`) as FieldError | undefined)?.message;
-          const itemId = `${id}-${index}`;
-          const note = notes.get(`${name}.${index}`);
-          const common = {
-            id: itemId,
-            value: item,
-            "aria-label": `${label}: ${itemName} ${index + 1}`,
-            "aria-invalid": itemError ? true : undefined,
-            "aria-describedby": describedBy(itemId, false, itemError, note),
-            "data-flagged": note?.kind === "flag" ? true : undefined,
-            onBlur: field.onBlur,
-            onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-              set(items.map((old, i) => (i === index ? event.target.value : old))),
-            onPaste: (event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-              const lines = pastedRows(event.clipboardData.getData("text/plain"));
-              if (lines.length < 2) return;
-              event.preventDefault();
-              const target = event.currentTarget;
-              const before = item.slice(0, target.selectionStart ?? item.length);
-              const after = item.slice(target.selectionEnd ?? item.length);
-              const added = lines.map((line, i) =>
-                `${i === 0 ? before : ""}${line}${i === lines.length - 1 ? after : ""}`.trim(),
-              );
-              set([...items.slice(0, index), ...added, ...items.slice(index + 1)]);
-              focusInRow(rows.listRef, index + added.length - 1);
-            },
-          };
-          return (
-            <li key={index} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                {multiline ? (
-                  <textarea className={areaClass} {...common} />
-                ) : (
-                  <input type="text" className={inputClass} {...common} />
-                )}
-                {itemError && (
-                  <p id={`${itemId}-error`} className={errorClass}>
-                    {plainMessage(itemError)}
-                  </p>
-                )}
-                {note && <NoteText id={itemId} note={note} />}
-              </div>
-              <RowButtons
-                index={index}
-                count={items.length}
-                itemName={itemName}
-                onMove={rows.onMove}
-                onRemove={rows.onRemove}
-              />
-            </li>
-          );
-        })}
+    <ListField
+      name={name}
+      legend={label}
+      hint={hint}
+      itemName={itemName}
+      keys={items.map((_, index) => String(index))}
+      move={(from, to) => {
+        const next = [...items];
+        const [item] = next.splice(from, 1);
+        next.splice(to, 0, item!);
+        set(next);
+      }}
+      remove={(index) => set(items.filter((_, i) => i !== index))}
+      add={() => set([...items, ""])}
+      rowClassName="flex items-start gap-2"
+      renderRow={(index, listRef) => {
+        const item = items[index]!;
+        const itemError = (get(formState.errors, `${name}.${index}`) as FieldError | undefined)?.message;
+        const itemId = `${fieldId(name)}-${index}`;
+        const note = notes.get(`${name}.${index}`);
+        const common = {
+          value: item,
+          "aria-label": `${label}: ${itemName} ${index + 1}`,
+          onBlur: field.onBlur,
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            set(items.map((old, i) => (i === index ? event.target.value : old))),
+          onPaste: (event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            const lines = pastedRows(event.clipboardData.getData("text/plain"));
+            if (lines.length < 2) return;
+            event.preventDefault();
+            const target = event.currentTarget;
+            const before = item.slice(0, target.selectionStart ?? item.length);
+            const after = item.slice(target.selectionEnd ?? item.length);
+            const added = lines.map((line, i) =>
+              `${i === 0 ? before : ""}${line}${i === lines.length - 1 ? after : ""}`.trim(),
+            );
+            set([...items.slice(0, index), ...added, ...items.slice(index + 1)]);
+            focusInRow(listRef, index + added.length - 1);
+          },
+        };
+        return (
+          <FormItem
+            id={itemId}
+            error={itemError && plainMessage(itemError)}
+            note={Boolean(note)}
+            className="min-w-0 flex-1"
+          >
+            <FormControl data-flagged={note?.kind === "flag" ? true : undefined}>
+              {multiline ? (
+                <textarea className={areaClass} {...common} />
+              ) : (
+                <input type="text" className={inputClass} {...common} />
+              )}
+            </FormControl>
+            <FormMessage className={errorClass} />
+            {note && <NoteText id={itemId} note={note} />}
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A list editor under one legend (texts, places): the list's description and message, its rows each with
+ * buttons to move and remove it, and the button that adds one; focus follows as `useListEditor` says.
+ */
+export function ListField({
+  name,
+  legend,
+  hint,
+  itemName,
+  keys,
+  move,
+  remove,
+  add,
+  listClassName = "space-y-2",
+  rowClassName,
+  renderRow,
+}: {
+  name: string;
+  legend: string;
+  hint?: React.ReactNode;
+  /** How one row is called in button names: "location" → "Remove location 2", "Add location". */
+  itemName: string;
+  /** One stable key per row. */
+  keys: readonly string[];
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  add(): void;
+  listClassName?: string;
+  rowClassName: string;
+  renderRow(index: number, listRef: React.RefObject<HTMLOListElement | null>): React.ReactNode;
+}) {
+  const id = fieldId(name);
+  const error = useFieldError(name);
+  const rows = useListEditor({ addId: `${id}-add`, count: keys.length, move, remove, add });
+  return (
+    <FormFieldset id={id} error={error} hint={Boolean(hint)}>
+      <legend className={labelClass}>{legend}</legend>
+      <Messages hint={hint} />
+      <ol ref={rows.listRef} className={cn("mt-2", listClassName)}>
+        {keys.map((key, index) => (
+          <li key={key} className={rowClassName}>
+            {renderRow(index, rows.listRef)}
+            <RowButtons
+              index={index}
+              count={keys.length}
+              itemName={itemName}
+              onMove={rows.onMove}
+              onRemove={rows.onRemove}
+            />
+          </li>
+        ))}
       </ol>
       <AddRowButton id={`${id}-add`} onClick={rows.add}>
         Add {itemName}
       </AddRowButton>
-    </fieldset>
+    </FormFieldset>
   );
 }
 

@@ -6,16 +6,13 @@ import {
   CheckboxField,
   ChoiceField,
   EditorSection,
-  fieldId,
-  AddRowButton,
+  ListField,
   NumberField,
   OptionalGroup,
-  RowButtons,
   SelectField,
   TextField,
   TextListField,
   useFieldError,
-  useListEditor,
 } from "./job-fields";
 import { PostingFields } from "./posting-fields";
 
@@ -81,118 +78,81 @@ export function AddressSection({ published }: { published: boolean }) {
 function LocationsList() {
   const { control } = useFormContext<JobForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "locations" });
-  const rows = useListEditor({
-    addId: "job-locations-add",
-    count: fields.length,
-    move,
-    remove,
-    add: () => append({ locality: "", region: "GA" }),
-  });
-  const error = useFieldError("locations");
   return (
-    <fieldset aria-describedby={error ? "job-locations-error" : undefined}>
-      <legend className="text-sm font-semibold text-slate-900">On-site locations</legend>
-      {error && (
-        <p id="job-locations-error" className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
+    <ListField
+      name="locations"
+      legend="On-site locations"
+      itemName="location"
+      keys={fields.map((field) => field.id)}
+      move={move}
+      remove={remove}
+      add={() => append({ locality: "", region: "GA" })}
+      listClassName="space-y-3"
+      rowClassName="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2"
+      renderRow={(index) => (
+        <>
+          <TextField
+            name={`locations.${index}.locality`}
+            label={`City ${index + 1}`}
+            className="min-w-24 flex-1"
+          />
+          <SelectField
+            name={`locations.${index}.region`}
+            label={`State ${index + 1}`}
+            options={STATE_OPTIONS}
+            className="min-w-24 flex-1"
+          />
+          <TextField
+            name={`locations.${index}.postalCode`}
+            label={`ZIP ${index + 1} (optional)`}
+            className="w-32"
+          />
+        </>
       )}
-      <ol ref={rows.listRef} className="mt-2 space-y-3">
-        {fields.map((field, index) => (
-          <li key={field.id} className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2">
-            <TextField
-              name={`locations.${index}.locality`}
-              label={`City ${index + 1}`}
-              className="min-w-24 flex-1"
-            />
-            <SelectField
-              name={`locations.${index}.region`}
-              label={`State ${index + 1}`}
-              options={STATE_OPTIONS}
-              className="min-w-24 flex-1"
-            />
-            <TextField
-              name={`locations.${index}.postalCode`}
-              label={`ZIP ${index + 1} (optional)`}
-              className="w-32"
-            />
-            <RowButtons
-              index={index}
-              count={fields.length}
-              itemName="location"
-              onMove={rows.onMove}
-              onRemove={rows.onRemove}
-            />
-          </li>
-        ))}
-      </ol>
-      <AddRowButton id="job-locations-add" onClick={rows.add}>
-        Add location
-      </AddRowButton>
-    </fieldset>
+    />
   );
 }
+
+const AREA_TYPES = [
+  ["Country", "Anywhere in the US"],
+  ["State", "One state"],
+] as const;
 
 function ApplicantLocationsList() {
   const { control, register } = useFormContext<JobForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "remote.applicantLocations" });
-  const rows = useListEditor({
-    addId: "job-areas-add",
-    count: fields.length,
-    move,
-    remove,
-    add: () => append({ type: "State", region: "GA" } as never),
-  });
   const values = useWatch({ control, name: "remote.applicantLocations" });
-  const error = useFieldError("remote.applicantLocations");
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Where applicants may live</legend>
-      {error && <p className="mt-1 text-sm font-semibold text-red-800">{error}</p>}
-      <ol ref={rows.listRef} className="mt-2 space-y-2">
-        {fields.map((field, index) => {
-          const isState = values?.[index]?.type === "State";
-          const typeId = fieldId(`remote.applicantLocations.${index}.type`);
-          return (
-            <li key={field.id} className="flex flex-wrap items-end gap-2">
-              <div className="min-w-24 flex-1">
-                <label htmlFor={typeId} className="block text-sm font-semibold text-slate-900">
-                  Area {index + 1}
-                </label>
-                <select
-                  id={typeId}
-                  className="mt-1 h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-sm"
-                  {...register(`remote.applicantLocations.${index}.type`)}
-                >
-                  <option value="Country">Anywhere in the US</option>
-                  <option value="State">One state</option>
-                </select>
-              </div>
-              {isState ? (
-                <SelectField
-                  name={`remote.applicantLocations.${index}.region`}
-                  label={`State of area ${index + 1}`}
-                  options={STATE_OPTIONS}
-                  className="min-w-24 flex-1"
-                />
-              ) : (
-                <input type="hidden" value="US" {...register(`remote.applicantLocations.${index}.name`)} />
-              )}
-              <RowButtons
-                index={index}
-                count={fields.length}
-                itemName="area"
-                onMove={rows.onMove}
-                onRemove={rows.onRemove}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <AddRowButton id="job-areas-add" onClick={rows.add}>
-        Add area
-      </AddRowButton>
-    </fieldset>
+    <ListField
+      name="remote.applicantLocations"
+      legend="Where applicants may live"
+      itemName="area"
+      keys={fields.map((field) => field.id)}
+      move={move}
+      remove={remove}
+      add={() => append({ type: "State", region: "GA" } as never)}
+      rowClassName="flex flex-wrap items-end gap-2"
+      renderRow={(index) => (
+        <>
+          <SelectField
+            name={`remote.applicantLocations.${index}.type`}
+            label={`Area ${index + 1}`}
+            options={AREA_TYPES}
+            className="min-w-24 flex-1"
+          />
+          {values?.[index]?.type === "State" ? (
+            <SelectField
+              name={`remote.applicantLocations.${index}.region`}
+              label={`State of area ${index + 1}`}
+              options={STATE_OPTIONS}
+              className="min-w-24 flex-1"
+            />
+          ) : (
+            <input type="hidden" value="US" {...register(`remote.applicantLocations.${index}.name`)} />
+          )}
+        </>
+      )}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { cn } from "#app/lib/utils";
 import type { JobState } from "#schemas/job-admin";
 import { errorMessage } from "../api";
 import { plainMessage } from "./job-draft";
-import { inputClass } from "./job-fields";
+import { FieldFrame, inputClass } from "./job-fields";
 import {
   addDays,
   bulkChange,
@@ -148,26 +148,19 @@ export function BulkBar({
                   mutation.mutate({ action, validThrough: end });
                 }}
               >
-                <div>
-                  <label htmlFor={`${id}-end`} className="block text-sm font-semibold text-slate-900">
-                    Open through
-                  </label>
+                <FieldFrame
+                  id={`${id}-end`}
+                  label="Open through"
+                  error={fieldError && plainMessage(fieldError)}
+                >
                   <input
-                    id={`${id}-end`}
                     type="date"
                     required
                     value={end}
                     onChange={(event) => setEnd(event.target.value)}
-                    aria-invalid={fieldError ? true : undefined}
-                    aria-describedby={fieldError ? `${id}-error` : undefined}
                     className={cn(inputClass, "mt-1")}
                   />
-                  {fieldError && (
-                    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                      {plainMessage(fieldError)}
-                    </p>
-                  )}
-                </div>
+                </FieldFrame>
                 {mutation.isError && !fieldError && (
                   <Alert variant="error" role="alert">
                     {failures.length > 0 ? (
