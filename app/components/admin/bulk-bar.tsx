@@ -4,6 +4,11 @@ import { cn } from "#app/lib/utils";
 import type { StaffAnswer } from "#schemas/admin";
 import { compactControlClass } from "./admin-ui";
 
+/** What the bar does to every selected row: give them an owner (null: nobody), or move them to a status. */
+export type BulkChange<S extends string> =
+  | { type: "assign"; ownerId: string | null }
+  | { type: "status"; status: S };
+
 /** The words of one list's bulk bar: what its two boxes and their buttons are called. */
 export interface BulkBarWords {
   owner: string;
@@ -27,8 +32,7 @@ export function BulkBar<S extends string>({
   words,
   className,
   statusClassName,
-  onAssign,
-  onStatus,
+  onAction,
   onClear,
   children,
 }: {
@@ -42,8 +46,7 @@ export function BulkBar<S extends string>({
   words: BulkBarWords;
   className?: string;
   statusClassName?: string;
-  onAssign(ownerId: string | null): void;
-  onStatus(status: S): void;
+  onAction(action: BulkChange<S>): void;
   onClear(): void;
   children?: React.ReactNode;
 }) {
@@ -73,7 +76,7 @@ export function BulkBar<S extends string>({
               [member.id, member.id === staff?.meId ? `Me (${member.email})` : member.email] as const,
           ),
         ]}
-        onSubmit={() => onAssign(owner || null)}
+        onSubmit={() => onAction({ type: "assign", ownerId: owner || null })}
       />
       <BulkForm
         label={words.status}
@@ -83,7 +86,7 @@ export function BulkBar<S extends string>({
         onValue={(value) => setStatus(value as S)}
         options={statuses.map((value) => [value, labels[value]] as const)}
         selectClassName={statusClassName}
-        onSubmit={() => onStatus(status)}
+        onSubmit={() => onAction({ type: "status", status })}
       />
       {children}
       <Button type="button" size="sm" variant="ghost" className="h-8" onClick={onClear}>

@@ -1,27 +1,29 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Keyboard } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { toast } from "#app/lib/use-toast";
-import { cn } from "#app/lib/utils";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadSort } from "#schemas/admin";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_PAGE_SIZE } from "#schemas/admin";
 import { Alert } from "#app/components/ui/alert";
 import { PaginationNewerOlder } from "#app/components/ui/pagination";
 import { BulkBar } from "./bulk-bar";
 import { LoadError, RefreshAndExport, ResultStatus } from "./list-parts";
-import { leadsPageKey, SOURCES_KEY } from "./api";
-import { apiFilterParams, type FilterForm, filterFormParams, readFilterForm } from "./format";
-import { type Announce, useBulkAction, useLeadChanges } from "./lead-actions";
+import { SOURCES_KEY } from "./api";
+import { useBulkAction, useLeadChanges } from "./lead-actions";
 import { LeadCards } from "./lead-cards";
 import { LeadFilters, LeadOrder } from "./lead-filters";
-import { LeadsTable, type ListSort } from "./leads-table";
+import { LeadsTable } from "./leads-table";
 import { useCursorPaging } from "./use-cursor-paging";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 import { ADMIN_PATH, adminApiPath, adminLeadPath } from "#schemas/paths";
 import { leadsPageQuery, staffQuery } from "./leads-api";
 import { NotifyButton } from "./staff-events";
+import { isTyping, ShortcutsPanel, useInboxKeys } from "./inbox-shortcuts";
+import { InboxViews } from "./inbox-views";
+import { announceChange } from "./record-changes";
+import { useInboxAddress } from "./use-inbox-address";
+import { useRowFocusReturn } from "./use-row-focus";
 
 /**
  * New and changed leads are pushed (staff-events.tsx); the first page also refreshes itself this often, so
@@ -29,41 +31,12 @@ import { NotifyButton } from "./staff-events";
  */
 const REFRESH_MS = 60_000;
 
-export const LIST_SHORTCUTS: Array<[keys: string, action: string]> = [
-  ["j or ↓", "Next lead"],
-  ["k or ↑", "Previous lead"],
-  ["Enter or o", "Open the lead"],
-  ["x", "Select or unselect the lead"],
-  ["s", "Change the lead's status: ↑ ↓ choose, Enter saves"],
-  ["a", "Change the lead's owner: ↑ ↓ choose, Enter saves"],
-  ["Esc", "Back from a status or owner choice to the row, unsaved"],
-  ["F8", "To the Saved message, with Undo for 10 seconds"],
-  ["/", "Search"],
-  ["?", "Show or hide these shortcuts"],
-];
-
-/** Keys typed into a field are the field's, not shortcuts. */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches("input:not([type=checkbox]), select, textarea"))
-  );
-}
-
 const LEAD_BULK_WORDS = { owner: "Assign to", assign: "Assign", status: "Set status", move: "Set" };
-
-const VIEWS = [
-  { owner: "", label: "All leads" },
-  { owner: "me", label: "Mine" },
-  { owner: "none", label: "Unassigned" },
-] as const;
 
 export function LeadsInbox() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilterForm(searchParams);
-  const apiParams = apiFilterParams(filters);
+  const { searchParams, filters, apiParams, sort, apply, onSort } = useInboxAddress();
   const filterKey = apiParams.toString();
   const paging = useCursorPaging(filterKey);
   const { cursors, cursor } = paging;
@@ -93,47 +66,10 @@ export function LeadsInbox() {
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const announce: Announce = useCallback((message, tone = "success") => {
-    toast(
-      tone === "error"
-        ? { title: "Not saved", description: message, variant: "destructive" }
-        : { title: "Saved", description: message },
-    );
-  }, []);
   const clearSelection = () => setSelection({ pageKey, ids: new Set() });
-  const bulk = useBulkAction(announce, clearSelection);
-  const rowChanges = useLeadChanges(announce, staff.data);
+  const bulk = useBulkAction(announceChange, clearSelection);
+  const rowChanges = useLeadChanges(announceChange, staff.data);
 
-  // Changes made in quick succession each build on the one before, not on the last render's address:
-  // the address follows a moment later, and renders in between still show the older one.
-  const latestParams = useRef(searchParams);
-  const pendingParams = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingParams.current !== null && searchParams.toString() !== pendingParams.current) return;
-    pendingParams.current = null;
-    latestParams.current = searchParams;
-  }, [searchParams]);
-  const apply = (changes: Partial<FilterForm>) => {
-    const form = { ...readFilterForm(latestParams.current), ...changes };
-    const next = filterFormParams(form);
-    latestParams.current = next;
-    pendingParams.current = next.toString();
-    // Ask for the new first page at once: the address change renders before the list asks for it.
-    void client.prefetchQuery({ queryKey: leadsPageKey(apiFilterParams(form)) });
-    setSearchParams(next, { replace: true });
-  };
-  const onSort = (column: LeadSort) => {
-    const current: ListSort = {
-      sort: filters.sort || "overdue",
-      dir: filters.dir || defaultDir(filters.sort),
-    };
-    const dir = current.sort === column ? (current.dir === "asc" ? "desc" : "asc") : defaultDir(column);
-    apply({
-      ...filters,
-      sort: column === "overdue" ? "" : column,
-      dir: dir === defaultDir(column) ? "" : dir,
-    });
-  };
   const refresh = () => {
     void page.refetch();
     void client.invalidateQueries({ queryKey: SOURCES_KEY });
@@ -217,58 +153,9 @@ export function LeadsInbox() {
     event.preventDefault();
   };
 
-  // A saved status can move its row (the overdue order, a filter): React moves the row's element, and a moved
-  // element loses the focus. The row that had it gets it back, so j/k go on from the same lead.
-  const focusedRowId = useRef<string | null>(null);
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      focusedRowId.current = target?.matches("[data-row-index]") ? target.getAttribute("data-lead-id") : null;
-    };
-    const onPointerDown = () => {
-      focusedRowId.current = null;
-    };
-    // The row lost the focus to nothing (moved or drawn again, not a click or Tab elsewhere): once the frame
-    // is drawn, the same lead's row takes it back, wherever it now is.
-    const onFocusOut = (event: FocusEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (event.relatedTarget !== null || !target?.matches("[data-row-index]")) return;
-      const id = target.getAttribute("data-lead-id");
-      requestAnimationFrame(() => {
-        if (!id || focusedRowId.current !== id) return;
-        if (document.activeElement && document.activeElement !== document.body) return;
-        listRef.current?.querySelector<HTMLElement>(`[data-row-index][data-lead-id="${id}"]`)?.focus();
-      });
-    };
-    document.addEventListener("focusin", onFocusIn);
-    document.addEventListener("focusout", onFocusOut);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("focusin", onFocusIn);
-      document.removeEventListener("focusout", onFocusOut);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-  useEffect(() => {
-    const id = focusedRowId.current;
-    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
-    listRef.current?.querySelector<HTMLElement>(`[data-row-index][data-lead-id="${id}"]`)?.focus();
-  });
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === "/") {
-        event.preventDefault();
-        searchRef.current?.focus();
-      } else if (event.key === "?") {
-        event.preventDefault();
-        setShowKeys((shown) => !shown);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  useRowFocusReturn(listRef);
+  const toggleShortcuts = useCallback(() => setShowKeys((shown) => !shown), []);
+  useInboxKeys(searchRef, toggleShortcuts);
 
   const listProps = {
     leads,
@@ -290,28 +177,7 @@ export function LeadsInbox() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="text-xl font-bold">Leads inbox</h1>
-          <nav aria-label="Views">
-            <ul className="flex gap-1 text-sm">
-              {VIEWS.map((view) => {
-                const current = filters.owner === view.owner;
-                return (
-                  <li key={view.label}>
-                    <Link
-                      to={`${ADMIN_PATH}?${filterFormParams({ ...filters, owner: view.owner }).toString()}`}
-                      replace
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        "rounded px-2 py-1 font-semibold",
-                        current ? "bg-slate-800 text-white" : "text-brand-800 hover:bg-brand-50",
-                      )}
-                    >
-                      {view.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <InboxViews filters={filters} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -321,7 +187,7 @@ export function LeadsInbox() {
             aria-expanded={showKeys}
             aria-controls="list-shortcuts"
             aria-keyshortcuts="?"
-            onClick={() => setShowKeys((shown) => !shown)}
+            onClick={toggleShortcuts}
           >
             <Keyboard aria-hidden="true" />
             Keyboard shortcuts
@@ -331,25 +197,7 @@ export function LeadsInbox() {
         </div>
       </div>
 
-      {showKeys && (
-        <section
-          id="list-shortcuts"
-          aria-labelledby="list-shortcuts-title"
-          className="rounded-lg border border-slate-300 bg-white p-3"
-        >
-          <h2 id="list-shortcuts-title" className="text-sm font-bold">
-            Keyboard shortcuts
-          </h2>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {LIST_SHORTCUTS.map(([keys, action]) => (
-              <div key={keys} className="flex gap-2">
-                <dt className="min-w-24 font-mono font-semibold text-slate-900">{keys}</dt>
-                <dd className="text-slate-800">{action}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      {showKeys && <ShortcutsPanel />}
 
       <h2 className="sr-only">Filters</h2>
       <LeadFilters value={filters} onChange={apply} searchRef={searchRef} collapsible={!wide} />
@@ -366,8 +214,7 @@ export function LeadsInbox() {
           words={LEAD_BULK_WORDS}
           className="py-0.5"
           statusClassName="w-32"
-          onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
-          onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
+          onAction={(action) => bulk.mutate({ ids: [...selected], action })}
           onClear={clearSelection}
         >
           <Button
@@ -397,15 +244,7 @@ export function LeadsInbox() {
       {leads.length > 0 && (
         // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the rows and cards inside
         <div ref={listRef} onKeyDown={onListKeyDown}>
-          {wide ? (
-            <LeadsTable
-              {...listProps}
-              sort={{ sort: filters.sort || "overdue", dir: filters.dir || defaultDir(filters.sort) }}
-              onSort={onSort}
-            />
-          ) : (
-            <LeadCards {...listProps} />
-          )}
+          {wide ? <LeadsTable {...listProps} sort={sort} onSort={onSort} /> : <LeadCards {...listProps} />}
         </div>
       )}
       {page.data && leads.length === 0 && (
@@ -418,8 +257,4 @@ export function LeadsInbox() {
       />
     </div>
   );
-}
-
-function defaultDir(sort: "" | LeadSort): "asc" | "desc" {
-  return sort === "received" ? "desc" : "asc";
 }

@@ -270,8 +270,7 @@ export function ApplicationsListView() {
           labels={APPLICATION_STATUS_LABELS}
           firstStatus="screening"
           words={APPLICATION_BULK_WORDS}
-          onAssign={(ownerId) => bulk.mutate({ ids: [...selected], action: { type: "assign", ownerId } })}
-          onStatus={(status) => bulk.mutate({ ids: [...selected], action: { type: "status", status } })}
+          onAction={(action) => bulk.mutate({ ids: [...selected], action })}
           onClear={clearSelection}
         />
       ) : (
