@@ -114,6 +114,11 @@ async function measure(setup: string, sender: Instance, watcher: Instance): Prom
     await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 100));
   }
   stream.close();
+  return pushRow(setup, latencies, stored);
+}
+
+/** A row of the results: the arrival times' spread, and how long the 201 took (the lead stored). */
+function pushRow(setup: string, latencies: number[], stored: number[]): PushRow {
   return {
     setup,
     n: latencies.length,
@@ -158,14 +163,7 @@ async function measureInBrowser(setup: string, senderUrl: string, watcherUrl: st
       latencies.push(performance.now() - sent);
       await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 100));
     }
-    return {
-      setup,
-      n: latencies.length,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      max: Math.max(...latencies),
-      storedP50: percentile(stored, 50),
-    };
+    return pushRow(setup, latencies, stored);
   } finally {
     await browser.close();
   }

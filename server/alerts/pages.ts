@@ -10,7 +10,7 @@ import {
 } from "#schemas/job-alert";
 import { jobsPagePath } from "#schemas/job-board";
 import { usStates } from "#schemas/us-states";
-import { escapeHtml, pageCsp } from "../intake/pages";
+import { escapeHtml, pageCsp, selfContainedPage } from "../intake/pages";
 import type { JobAlertView } from "./alerts.repository";
 import { alertDescription } from "./notifications";
 
@@ -58,26 +58,12 @@ const STYLE = [
 export const ALERT_PAGE_CSP = pageCsp(STYLE, "'self'");
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} | ${escapeHtml(FIRM.name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><a href="/">${escapeHtml(FIRM.name)}</a></header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-<footer><p>Questions? Write to <a href="mailto:${FIRM.email}">${FIRM.email}</a> or call ${escapeHtml(FIRM.phone)}. <a href="/privacy-policy">Privacy policy</a></p></footer>
-</body>
-</html>
-`;
+  return selfContainedPage(title, STYLE, body, {
+    head: '<meta name="referrer" content="no-referrer">\n',
+    tabTitle: `${title} | ${FIRM.name}`,
+    header: `<header><a href="/">${escapeHtml(FIRM.name)}</a></header>\n`,
+    footer: `<footer><p>Questions? Write to <a href="mailto:${FIRM.email}">${FIRM.email}</a> or call ${escapeHtml(FIRM.phone)}. <a href="/privacy-policy">Privacy policy</a></p></footer>\n`,
+  });
 }
 
 const jobsLink = `<a href="${jobsPagePath(1)}">See the open NP and PA jobs</a>`;

@@ -78,6 +78,18 @@ export async function personKeysOf(
     .executeTakeFirst();
 }
 
+/** What a match shows of a lead or an application, and the keys it matched by. */
+const PERSON_COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "first_name",
+  "last_name",
+  "email_key",
+  "phone_key",
+  "last_name_key",
+] as const;
+
 /**
  * The person's leads and applications other than the record itself, newest first (at most
  * SAME_PERSON_LIMIT of each kind); undefined when there is no such record. Spam is listed too, with its
@@ -92,32 +104,12 @@ export async function findSamePerson(
   if (!keys) return undefined;
   let leadsQuery = db
     .selectFrom("leads")
-    .select([
-      "id",
-      "created_at",
-      "status",
-      "first_name",
-      "last_name",
-      "form_source",
-      "email_key",
-      "phone_key",
-      "last_name_key",
-    ])
+    .select([...PERSON_COLUMNS, "form_source"])
     .where((eb) => matchesKeys(eb, keys));
   if (kind === "lead") leadsQuery = leadsQuery.where("id", "!=", id);
   let applicationsQuery = db
     .selectFrom("applications")
-    .select([
-      "id",
-      "created_at",
-      "status",
-      "first_name",
-      "last_name",
-      "job_title",
-      "email_key",
-      "phone_key",
-      "last_name_key",
-    ])
+    .select([...PERSON_COLUMNS, "job_title"])
     .where((eb) => matchesKeys(eb, keys));
   if (kind === "application") applicationsQuery = applicationsQuery.where("id", "!=", id);
   const [leads, applications] = [

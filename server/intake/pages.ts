@@ -55,24 +55,37 @@ export function backLink(referer: string | undefined): string {
   }
 }
 
-function page(title: string, body: string): string {
+/**
+ * A small self-contained page (its one inline style, no script, kept out of search engines) headed by its
+ * title; `head`, `header` and `footer` are lines of markup added around it, `tabTitle` what the tab says.
+ */
+export function selfContainedPage(
+  title: string,
+  style: string,
+  body: string,
+  { head = "", header = "", footer = "", tabTitle = title } = {},
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+${head}<title>${escapeHtml(tabTitle)}</title>
+<style>${style}</style>
 </head>
 <body>
-<main>
+${header}<main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
-</body>
+${footer}</body>
 </html>
 `;
+}
+
+function page(title: string, body: string): string {
+  return selfContainedPage(title, STYLE, body);
 }
 
 function back(referer: string | undefined): string {
