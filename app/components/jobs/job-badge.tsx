@@ -24,27 +24,3 @@ export function JobBadge({
     />
   );
 }
-
-/** Badges of plain words in a list: a posting's type and area, its related searches. */
-export function JobBadges({
-  badges,
-  size,
-  badgeClassName,
-  ...props
-}: React.ComponentProps<"ul"> & {
-  badges: readonly string[];
-  size: keyof typeof SIZES;
-  badgeClassName: string;
-}) {
-  return (
-    <ul {...props}>
-      {badges.map((badge) => (
-        <li key={badge}>
-          <JobBadge size={size} className={badgeClassName}>
-            {badge}
-          </JobBadge>
-        </li>
-      ))}
-    </ul>
-  );
-}

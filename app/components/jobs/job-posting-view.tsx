@@ -1,7 +1,8 @@
+import { jobContent } from "#app/lib/job-content";
 import type { JobPosting } from "#schemas/job-posting";
 import { LayoutA } from "./layout-a";
 import { LayoutB } from "./layout-b";
-import { postingLayoutProps } from "./posting-layout";
+import { jobSchemes } from "./scheme";
 
 /**
  * A whole posting in its layout; `expired` adds the may-be-filled notice, `filled` the notice that the
@@ -16,9 +17,11 @@ export function JobPostingView({
   expired: boolean;
   filled?: boolean;
 }) {
-  return job.layout === "A" ? (
-    <LayoutA {...postingLayoutProps(job, expired, filled)} />
-  ) : (
-    <LayoutB {...postingLayoutProps(job, expired, filled)} />
-  );
+  const view = {
+    scheme: jobSchemes[job.colorScheme],
+    open: !filled && !expired,
+    notice: filled ? "filled" : expired ? "expired" : undefined,
+    sections: jobContent(job),
+  } as const;
+  return job.layout === "A" ? <LayoutA job={job} {...view} /> : <LayoutB job={job} {...view} />;
 }

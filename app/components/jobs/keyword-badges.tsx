@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { JobBadges } from "./job-badge";
+import { JobBadge } from "./job-badge";
 import type { JobScheme } from "./scheme";
 
 /** The posting's search keywords, folded away: they help visitors who look for them and no one else. */
@@ -16,12 +16,15 @@ export function KeywordBadges({ keywords, scheme }: { keywords: string[]; scheme
           <span className="hidden group-open:inline">Hide related searches</span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <JobBadges
-          className="mt-3 flex flex-wrap gap-2"
-          badges={keywords}
-          size="sm"
-          badgeClassName={scheme.badge}
-        />
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {keywords.map((keyword) => (
+            <li key={keyword}>
+              <JobBadge size="sm" className={scheme.badge}>
+                {keyword}
+              </JobBadge>
+            </li>
+          ))}
+        </ul>
       </details>
     </section>
   );

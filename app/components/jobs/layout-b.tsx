@@ -8,7 +8,7 @@ import { ApplySection } from "./apply-section";
 import { APPLY_SECTION_ID } from "./deferred-application-form";
 import { ExploreMore } from "./explore-more";
 import { JobAlertSlot } from "./job-alert-slot";
-import { JobBadge, JobBadges } from "./job-badge";
+import { JobBadge } from "./job-badge";
 import { JobBackLinks } from "./job-links";
 import { JobPanel } from "./job-panel";
 import { KeywordBadges } from "./keyword-badges";
@@ -18,20 +18,13 @@ import { MobileApplyBar } from "./mobile-apply-bar";
 import { RecruiterCard } from "./recruiter-card";
 import { FactValue, SectionBody } from "./section-body";
 
-const factIcons: Record<string, typeof MapPin> = {
-  Location: MapPin,
-  Locations: MapPin,
-  Hours: Clock,
-  Schedule: Clock,
-  Call: Clock,
-  Pay: DollarSign,
-  "Base salary": DollarSign,
-  Bonus: DollarSign,
-};
-
 const PAY_LABELS = new Set(["Pay", "Base salary", "Bonus"]);
-/** Where, then what it pays, then the rest: the facts a visitor decides on, in the order they ask them. */
-const factRank = (label: string) => (label.startsWith("Location") ? 0 : PAY_LABELS.has(label) ? 1 : 2);
+/**
+ * A fact's group, in the order a visitor asks: where (0), what it pays (1), then the rest (2); the group
+ * also gives the fact its icon.
+ */
+const factGroup = (label: string) => (label.startsWith("Location") ? 0 : PAY_LABELS.has(label) ? 1 : 2);
+const groupIcons = [MapPin, DollarSign, Clock] as const;
 
 /** Layout B: header card with key facts, apply card, highlight banner, then the posting's sections. */
 export function LayoutB({ job, scheme, open, notice, sections }: PostingLayoutProps<LayoutBJobPosting>) {
@@ -47,13 +40,15 @@ export function LayoutB({ job, scheme, open, notice, sections }: PostingLayoutPr
       <div className={cn("pt-10 pb-6 sm:pt-14", scheme.hero)}>
         <Container>
           <header className={cn("rounded-2xl border bg-white p-6 shadow-sm sm:p-8", scheme.card)}>
-            <JobBadges
-              aria-label="Position type and area"
-              className="flex flex-wrap gap-2"
-              badges={[...typeBadges, job.locationTag]}
-              size="strong"
-              badgeClassName={scheme.solidBadge}
-            />
+            <ul aria-label="Position type and area" className="flex flex-wrap gap-2">
+              {[...typeBadges, job.locationTag].map((badge) => (
+                <li key={badge}>
+                  <JobBadge size="strong" className={scheme.solidBadge}>
+                    {badge}
+                  </JobBadge>
+                </li>
+              ))}
+            </ul>
             <p className={cn("mt-4 text-sm font-semibold tracking-wide uppercase", scheme.eyebrow)}>
               {job.specialty}
             </p>
@@ -61,17 +56,17 @@ export function LayoutB({ job, scheme, open, notice, sections }: PostingLayoutPr
             {facts?.facts && (
               <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
                 {[...facts.facts]
-                  .sort((a, b) => factRank(a.label) - factRank(b.label))
+                  .sort((a, b) => factGroup(a.label) - factGroup(b.label))
                   .map((fact) => {
-                    const Icon = factIcons[fact.label] ?? Clock;
+                    const group = factGroup(fact.label);
+                    const Icon = groupIcons[group];
                     // A remote role's licence requirement belongs with where it can be done from.
-                    const note =
-                      fact.label.startsWith("Location") && job.remote ? job.locationNote : undefined;
+                    const note = group === 0 && job.remote ? job.locationNote : undefined;
                     return (
                       <div
                         key={fact.label}
                         data-fact={
-                          fact.label.startsWith("Location")
+                          group === 0
                             ? "location"
                             : fact.label === "Pay" || fact.label === "Base salary"
                               ? "pay"

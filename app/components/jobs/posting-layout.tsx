@@ -1,10 +1,10 @@
-import { type JobContentSection, jobContent } from "#app/lib/job-content";
+import type { JobContentSection } from "#app/lib/job-content";
 import { cn } from "#app/lib/utils";
 import type { JobPosting } from "#schemas/job-posting";
 import type { PostingNoticeKind } from "./posting-notice";
-import { type JobScheme, jobSchemes } from "./scheme";
+import type { JobScheme } from "./scheme";
 
-/** What either layout draws a posting from. */
+/** What either layout draws a posting from (`JobPostingView` works it out). */
 export interface PostingLayoutProps<J extends JobPosting> {
   job: J;
   scheme: JobScheme;
@@ -13,20 +13,6 @@ export interface PostingLayoutProps<J extends JobPosting> {
   /** The notice of a posting that is filled (which takes precedence) or expired. */
   notice?: PostingNoticeKind;
   sections: JobContentSection[];
-}
-
-export function postingLayoutProps<J extends JobPosting>(
-  job: J,
-  expired: boolean,
-  filled: boolean,
-): PostingLayoutProps<J> {
-  return {
-    job,
-    scheme: jobSchemes[job.colorScheme],
-    open: !filled && !expired,
-    notice: filled ? "filled" : expired ? "expired" : undefined,
-    sections: jobContent(job),
-  };
 }
 
 /** The button-like link at the foot of a posting's header. */
