@@ -264,6 +264,15 @@ function JobCardList({ cards }: { cards: JobCard[] }) {
   );
 }
 
+/** A card's facts behind their icons: where, what kind of role, and the pay, which stands out. */
+function cardFacts(card: JobCard) {
+  return [
+    { icon: MapPin, label: "Location", value: card.places.join(" · "), strong: false },
+    { icon: Briefcase, label: "Type", value: card.type, strong: false },
+    { icon: DollarSign, label: "Pay", value: card.pay, strong: true },
+  ];
+}
+
 function JobCardView({ card, notice }: { card: JobCard; notice?: React.ReactNode }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -274,27 +283,15 @@ function JobCardView({ card, notice }: { card: JobCard; notice?: React.ReactNode
         </Link>
       </h2>
       <dl className="mt-4 space-y-2 text-slate-700">
-        <div className="flex gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{card.places.join(" · ")}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Briefcase aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-            <span className="sr-only">Type</span>
-          </dt>
-          <dd>{card.type}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <DollarSign aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-            <span className="sr-only">Pay</span>
-          </dt>
-          <dd className="font-semibold text-slate-900">{card.pay}</dd>
-        </div>
+        {cardFacts(card).map(({ icon: Icon, label, value, strong }) => (
+          <div key={label} className="flex gap-2">
+            <dt>
+              <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+              <span className="sr-only">{label}</span>
+            </dt>
+            <dd className={strong ? "font-semibold text-slate-900" : undefined}>{value}</dd>
+          </div>
+        ))}
       </dl>
       {notice}
     </article>
@@ -316,39 +313,52 @@ function NextSteps() {
   );
 }
 
-function NothingOpen() {
+/** The tinted box in place of the list when no role is open, or none matches the search. */
+function JobsNotice({
+  name,
+  heading,
+  text,
+  children,
+}: {
+  name: "nothing-open" | "no-match";
+  heading: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <section
-      aria-labelledby="nothing-open-title"
-      data-slot="jobs-nothing-open"
+      aria-labelledby={`${name}-title`}
+      data-slot={`jobs-${name}`}
       className="rounded-xl border border-brand-100 bg-brand-50 p-6"
     >
-      <h2 id="nothing-open-title" className="text-xl font-bold text-slate-900">
-        No NP or PA role is open right now
+      <h2 id={`${name}-title`} className="text-xl font-bold text-slate-900">
+        {heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Many openings are filled before they are ever advertised. Tell a recruiter which role, state and
-        schedule you want, and we will contact you when one fits.
-      </p>
-      <NextSteps />
+      <p className="mt-2 max-w-2xl text-slate-700">{text}</p>
+      {children}
     </section>
+  );
+}
+
+function NothingOpen() {
+  return (
+    <JobsNotice
+      name="nothing-open"
+      heading="No NP or PA role is open right now"
+      text="Many openings are filled before they are ever advertised. Tell a recruiter which role, state and schedule you want, and we will contact you when one fits."
+    >
+      <NextSteps />
+    </JobsNotice>
   );
 }
 
 function NoMatch() {
   return (
-    <section
-      aria-labelledby="no-match-title"
-      data-slot="jobs-no-match"
-      className="rounded-xl border border-brand-100 bg-brand-50 p-6"
+    <JobsNotice
+      name="no-match"
+      heading="No open role matches, but your next one may not be posted yet"
+      text="Many NP and PA openings are filled before they are ever advertised. Try fewer words or filters, or tell a recruiter what you are looking for and we will let you know when a role fits."
     >
-      <h2 id="no-match-title" className="text-xl font-bold text-slate-900">
-        No open role matches, but your next one may not be posted yet
-      </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Many NP and PA openings are filled before they are ever advertised. Try fewer words or filters, or
-        tell a recruiter what you are looking for and we will let you know when a role fits.
-      </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/jobs" className={secondaryButton}>
           Show all open jobs
@@ -357,7 +367,7 @@ function NoMatch() {
           Talk to a recruiter
         </Link>
       </div>
-    </section>
+    </JobsNotice>
   );
 }
 
