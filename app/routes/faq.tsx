@@ -3,6 +3,7 @@ import { ContactCta } from "#app/components/sections/contact-cta";
 import { FaqAccordion } from "#app/components/sections/faq-accordion";
 import { StatGrid } from "#app/components/sections/stat-grid";
 import { Container } from "#app/components/ui/container";
+import { InPageLinks } from "#app/components/ui/link-list";
 import { faqCategories } from "#app/content/faq";
 import { page } from "#app/content/page-records/faq";
 import { faqStats } from "#app/content/stats";
@@ -33,18 +34,11 @@ export default function FaqPage() {
         intro="Answers for healthcare employers hiring nurse practitioners and physician assistants, and for NPs and PAs using our free placement service."
       >
         <nav aria-label="FAQ topics" className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {faqCategories.map((category) => (
-              <li key={category.id}>
-                <a
-                  href={`#${category.id}`}
-                  className="inline-flex rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  {category.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <InPageLinks
+            entries={faqCategories.map((category) => ({ id: category.id, label: category.title }))}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          />
         </nav>
       </PageHeader>
 

@@ -1,3 +1,4 @@
+import { InPageLinks } from "#app/components/ui/link-list";
 import { cn } from "#app/lib/utils";
 
 export interface TocEntry {
@@ -26,29 +27,21 @@ export function TableOfContents({
       )}
     >
       <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
-      <ol
+      <InPageLinks
+        entries={entries}
+        as="ol"
         className={cn(
           "mt-3 text-sm",
           variant === "sidebar"
             ? "space-y-1 lg:border-l lg:border-slate-200"
             : "flex flex-wrap gap-x-6 gap-y-2",
         )}
-      >
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className={cn(
-                "block rounded-sm py-1 text-brand-700 underline-offset-2 hover:underline",
-                variant === "sidebar" &&
-                  "lg:-ml-px lg:border-l lg:border-transparent lg:pl-3 lg:hover:border-brand-700",
-              )}
-            >
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ol>
+        linkClassName={cn(
+          "block rounded-sm py-1 text-brand-700 underline-offset-2 hover:underline",
+          variant === "sidebar" &&
+            "lg:-ml-px lg:border-l lg:border-transparent lg:pl-3 lg:hover:border-brand-700",
+        )}
+      />
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "#app/components/layout/page-header";
 import { Container } from "#app/components/ui/container";
+import { InPageLinks } from "#app/components/ui/link-list";
 import type { LegalDocument } from "#app/content/legal";
 import { site } from "#app/content/site";
 
@@ -70,18 +71,12 @@ export function LegalDocumentPage({
           </LegalBox>
 
           <LegalBox as="nav" headingId="contents-heading" heading="Contents" className="mt-10">
-            <ol className="mt-3 list-decimal space-y-1 pl-5">
-              {document.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="rounded-sm text-brand-700 underline underline-offset-4"
-                  >
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <InPageLinks
+              entries={document.sections.map((section) => ({ id: section.id, label: section.heading }))}
+              as="ol"
+              className="mt-3 list-decimal space-y-1 pl-5"
+              linkClassName="rounded-sm text-brand-700 underline underline-offset-4"
+            />
           </LegalBox>
 
           <div className="mt-10 space-y-10">

@@ -30,3 +30,28 @@ export function LinkList<L extends { to: string }>({
     </ul>
   );
 }
+
+/** A list of links to places on the same page (`#id`): a guide's or a policy's contents, the FAQ's topics. */
+export function InPageLinks({
+  entries,
+  as: List = "ul",
+  className,
+  linkClassName,
+}: {
+  entries: readonly { id: string; label: string }[];
+  as?: "ul" | "ol";
+  className?: string;
+  linkClassName?: string;
+}) {
+  return (
+    <List className={className}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} className={linkClassName}>
+            {entry.label}
+          </a>
+        </li>
+      ))}
+    </List>
+  );
+}
