@@ -1,10 +1,11 @@
+import { StatFigures } from "#app/components/sections/stat-grid";
 import { IconList } from "#app/components/ui/icon-list";
 import { ArrowRight, Check, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Block, GuideLink, Section, Source } from "#app/content/guides/schema";
 import { DataTable } from "./data-table";
-import { StatFigures } from "./key-facts";
+import { sourceFootnote } from "./key-facts";
 import type { OpeningRow } from "./openings-data";
 import { OpeningsPayTable } from "./openings-pay-table";
 import { SourceNote } from "./source-note";
@@ -89,8 +90,8 @@ export function GuideBlock({
       return (
         <StatFigures
           stats={block.items}
-          sources={sources}
-          look="section"
+          look="guide-section"
+          footnote={sourceFootnote(sources)}
           className="mt-6 grid gap-4 sm:grid-cols-2"
         />
       );

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { landing } from "#app/content/landing";
+import { StatFigures } from "./stat-grid";
 import { useAnyJobOpen } from "#app/lib/open-jobs";
 
 export function LandingHero() {
@@ -48,14 +49,11 @@ export function LandingHero() {
             className="mt-8 grid gap-2 text-sm text-slate-700 sm:grid-cols-3"
           />
         </div>
-        <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1">
-          {hero.highlights.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
-              <dt className="text-sm text-slate-700">{item.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand-800">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatFigures
+          stats={hero.highlights}
+          look="highlight"
+          className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:grid-cols-3 lg:grid-cols-1"
+        />
       </Container>
     </section>
   );
