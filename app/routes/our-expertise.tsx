@@ -1,9 +1,10 @@
 import { HeadedSection } from "#app/components/sections/headed-section";
 import { IconList } from "#app/components/ui/icon-list";
-import { Award, BookOpen, Users } from "lucide-react";
+import { Award, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ContactCta } from "#app/components/sections/contact-cta";
+import { GuideCard } from "#app/components/sections/guide-card";
 import { StatGrid } from "#app/components/sections/stat-grid";
 import { Container } from "#app/components/ui/container";
 import { certifications, specialtyCategories, thoughtLeadership } from "#app/content/expertise";
@@ -159,20 +160,14 @@ export default function OurExpertisePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {loaderData.guides.map((guide) => (
             <li key={guide.path}>
-              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-                  <BookOpen aria-hidden="true" className="size-4" />
-                  {guide.kind}
-                </p>
-                <h3 className="mt-2 text-lg font-semibold">{guide.title}</h3>
-                <p className="mt-2 flex-1 leading-7 text-slate-700">{guide.description}</p>
-                <Link
-                  to={guide.path}
-                  className="mt-4 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  Read the guide<span className="sr-only">: {guide.title}</span>
-                </Link>
-              </article>
+              <GuideCard
+                kind={guide.kind}
+                title={guide.title}
+                summary={guide.description}
+                to={guide.path}
+                linkLabel="Read the guide"
+                look="expertise"
+              />
             </li>
           ))}
         </ul>
