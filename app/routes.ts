@@ -1,6 +1,22 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages } from "./content/pages";
 
+/** The staff app's addresses under /admin and their screens' modules (routes/admin/<screen>.tsx), in order. */
+const staffRoutes = [
+  ["*", "leads"],
+  ["leads/:id", "lead"],
+  ["applications/*", "applications"],
+  ["applications/:id", "application"],
+  ["jobs/*", "jobs"],
+  ["jobs/new/*", "job-new"],
+  ["jobs/:id", "job"],
+  ["jobs/:id/revisions", "job-revisions"],
+  ["jobs/:id/pipeline", "job-pipeline"],
+  ["dashboard/*", "dashboard"],
+  ["activity/*", "activity"],
+  ["templates/*", "templates"],
+] as const;
+
 export default [
   index("routes/home.tsx"),
   // Several pages share a module (the guides of one layout), so each page's route id is named after its
@@ -20,20 +36,10 @@ export default [
   // address with the not-found view. Addresses are matched case-sensitively, as they always were.
   layout(
     "routes/admin/layout.tsx",
-    prefix("admin", [
-      route("*", "routes/admin/leads.tsx", { caseSensitive: true }),
-      route("leads/:id", "routes/admin/lead.tsx", { caseSensitive: true }),
-      route("applications/*", "routes/admin/applications.tsx", { caseSensitive: true }),
-      route("applications/:id", "routes/admin/application.tsx", { caseSensitive: true }),
-      route("jobs/*", "routes/admin/jobs.tsx", { caseSensitive: true }),
-      route("jobs/new/*", "routes/admin/job-new.tsx", { caseSensitive: true }),
-      route("jobs/:id", "routes/admin/job.tsx", { caseSensitive: true }),
-      route("jobs/:id/revisions", "routes/admin/job-revisions.tsx", { caseSensitive: true }),
-      route("jobs/:id/pipeline", "routes/admin/job-pipeline.tsx", { caseSensitive: true }),
-      route("dashboard/*", "routes/admin/dashboard.tsx", { caseSensitive: true }),
-      route("activity/*", "routes/admin/activity.tsx", { caseSensitive: true }),
-      route("templates/*", "routes/admin/templates.tsx", { caseSensitive: true }),
-    ]),
+    prefix(
+      "admin",
+      staffRoutes.map(([path, screen]) => route(path, `routes/admin/${screen}.tsx`, { caseSensitive: true })),
+    ),
   ),
   // Postings live in the database, so their paths are not known here: every other address comes to the
   // posting route, which renders the posting at that path or the not-found page.

@@ -1,5 +1,5 @@
 import { EditorialGuideLayout } from "#app/components/guides/editorial-guide-layout";
-import { guideAt, guidePage } from "#app/components/guides/guide-route";
+import { guideLoader, guideMeta, guidePage } from "#app/components/guides/guide-route";
 import { editorialGuides } from "#app/content/guides/index";
 import { page as npJobMarket } from "#app/content/page-records/nurse-practitioner-job-market";
 import { page as npLicensing } from "#app/content/page-records/nurse-practitioner-licensing";
@@ -7,19 +7,14 @@ import { page as npSpecialties } from "#app/content/page-records/nurse-practitio
 import { page as paJobMarket } from "#app/content/page-records/physician-assistant-job-market";
 import { page as paSpecialties } from "#app/content/page-records/physician-assistant-specialties";
 import { page as paSupervision } from "#app/content/page-records/physician-assistant-supervision";
-import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/editorial-guide";
 
 /** The editorial guides without a lead form, one route each. */
 const pages = [npJobMarket, npLicensing, npSpecialties, paJobMarket, paSpecialties, paSupervision];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(guidePage(pages, loaderData.guide));
-}
+export const meta = guideMeta(pages);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { guide: guideAt(editorialGuides, request) };
-}
+export const loader = guideLoader(editorialGuides);
 
 export default function EditorialGuidePage({ loaderData: { guide } }: Route.ComponentProps) {
   return <EditorialGuideLayout guide={guide} page={guidePage(pages, guide)} />;

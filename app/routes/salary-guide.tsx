@@ -1,19 +1,16 @@
-import { guideAt, guidePage } from "#app/components/guides/guide-route";
+import { guideAt, guideMeta, guidePage } from "#app/components/guides/guide-route";
 import { openingRows } from "#app/components/guides/openings-data";
 import { SalaryGuidePage } from "#app/components/guides/salary-consultation";
 import { editorialGuides } from "#app/content/guides/index";
 import { page as npSalary } from "#app/content/page-records/nurse-practitioner-salary-guide";
 import { page as paSalary } from "#app/content/page-records/physician-assistant-salary-guide";
 import { jobBoardFrom, openPostings } from "#app/lib/job-board";
-import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/salary-guide";
 
 /** The NP and PA salary guides, one route each: an editorial guide with its role's open postings and a lead form. */
 const pages = [npSalary, paSalary];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(guidePage(pages, loaderData.guide));
-}
+export const meta = guideMeta(pages);
 
 /** On the server only, so the postings stay out of the browser bundle too. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { PageRecord } from "#app/content/pages";
+import { seoMeta } from "#app/lib/seo";
 
 /*
  * For the route modules that serve several guides alike (one per layout; routes.ts gives each guide's address
@@ -23,4 +24,15 @@ export function guidePage(pages: readonly PageRecord[], guide: { path: string })
   const page = pages.find((candidate) => candidate.path === guide.path);
   if (!page) throw new Error(`No page record for ${guide.path}`);
   return page;
+}
+
+/** The `meta` export of such a module: each guide's tags come from its page record. */
+export function guideMeta(pages: readonly PageRecord[]) {
+  return ({ loaderData }: { loaderData: { guide: { path: string } } }) =>
+    seoMeta(guidePage(pages, loaderData.guide));
+}
+
+/** The `loader` export of such a module when its pages need nothing but the guide. */
+export function guideLoader<G extends { path: string }>(guides: readonly G[]) {
+  return ({ request }: { request: Request }) => ({ guide: guideAt(guides, request) });
 }
