@@ -5,7 +5,7 @@ import {
   LICENSE_STATES,
   type LicenseState,
 } from "./application";
-import { type Campaign, campaignPairs, parseCampaign } from "./lead-fields";
+import { apiKeyOf, type Campaign, campaignPairs, parseCampaign } from "./lead-fields";
 
 /**
  * Every fact a candidate's application carries, in one table: its key in the submitted form (inside
@@ -211,18 +211,11 @@ export type ApplicationAttributionFacts = Pick<
   ApiKey<Extract<ApplicationField, { group: "attribution" }>>
 >;
 
-export function applicationApiKey(field: ApplicationFieldSpec): string {
-  return field.apiKey ?? field.key;
-}
+export { apiKeyOf as applicationApiKey, formLabelOf } from "./lead-fields";
 
 /** What recruiters read in the CSV header and the staff detail. */
 export function staffLabelOf(field: ApplicationFieldSpec): string {
   return field.staffLabel ?? field.label;
-}
-
-/** What the no-JavaScript error page names the field by. */
-export function formLabelOf(field: ApplicationFieldSpec): string {
-  return field.formLabel ?? field.label;
 }
 
 /** A field by key. */
@@ -297,7 +290,7 @@ export function applicationFactAnswers(
   fields: readonly ApplicationFieldSpec[] = APPLICATION_FIELD_SPECS,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map((field) => [applicationApiKey(field), applicationFactAnswer(field, row[field.column])]),
+    fields.map((field) => [apiKeyOf(field), applicationFactAnswer(field, row[field.column])]),
   );
 }
 

@@ -211,12 +211,13 @@ export type LeadFactAnswers = {
 
 export const LEAD_FIELD_COLUMNS = LEAD_FIELDS.map((field) => field.column);
 
-export function apiKeyOf(field: LeadFieldSpec): string {
+/** The key of a field (a lead's, an application's) in the staff API's answers. */
+export function apiKeyOf(field: { key: string; apiKey?: string }): string {
   return field.apiKey ?? field.key;
 }
 
-/** The label a visitor sees on the form. */
-export function formLabelOf(field: LeadFieldSpec): string {
+/** The label a visitor sees on the form (a lead's, an application's) and its no-JavaScript error page. */
+export function formLabelOf(field: { label: string; formLabel?: string }): string {
   return field.formLabel ?? field.label;
 }
 
