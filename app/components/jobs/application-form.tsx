@@ -18,7 +18,6 @@ import {
 import { Input } from "#app/components/ui/input";
 import { preloadToaster } from "#app/components/ui/toaster";
 import { applicationCopy } from "#app/content/application";
-import { announceApplicationSent } from "#app/lib/application-sent";
 import { leadAttribution, markLeadSent } from "#app/lib/attribution";
 import { newIdempotencyKey } from "#app/lib/submit-lead";
 import { fieldErrorsOf, uploadApplication } from "#app/lib/upload-application";
@@ -54,6 +53,11 @@ const FIELD_ORDER: readonly FieldName[] = APPLICATION_FIELD_NAMES.flatMap((name)
 
 export interface ApplicationFormProps {
   job: Pick<JobPosting, "path" | "title" | "recruiter">;
+  /**
+   * Called once the application is stored, with the posting's path: the page tells its sticky apply bar
+   * (`announceApplicationSent`). A prop, so that the form's chunk and the page's share no module for it.
+   */
+  onSent?: (jobPath: string) => void;
 }
 
 interface Prerendered {
@@ -105,7 +109,7 @@ type Phase = { kind: "editing" } | { kind: "sending"; percent: number } | { kind
  * checks the résumé's size and type before sending, uploads with a progress bar and shows what happens
  * next. A failed send keeps everything entered, the chosen file too.
  */
-export function ApplicationForm({ job }: ApplicationFormProps) {
+export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
   const copy = applicationCopy;
   const { enhanced, hidden, setStartedAt, pathname } = useFormContextFields();
   const [prerendered] = useState(readPrerendered);
@@ -129,8 +133,8 @@ export function ApplicationForm({ job }: ApplicationFormProps) {
   useEffect(() => {
     if (phase.kind !== "sent") return;
     successRef.current?.focus();
-    announceApplicationSent(job.path);
-  }, [phase.kind, job.path]);
+    onSent?.(job.path);
+  }, [phase.kind, job.path, onSent]);
 
   const focusFirst = (problems: Partial<Record<FieldName, unknown>>) => {
     const first = FIELD_ORDER.find((name) => problems[name]);

@@ -1,4 +1,5 @@
 import { applySectionCopy } from "#app/content/application-section";
+import { announceApplicationSent } from "#app/lib/application-sent";
 import { cn } from "#app/lib/utils";
 import type { JobPosting } from "#schemas/job-posting";
 import { APPLY_SECTION_ID, DeferredApplicationForm } from "./deferred-application-form";
@@ -23,7 +24,7 @@ export function ApplySection({
       className={className}
     >
       <p className="mb-6 text-slate-700">{applySectionCopy.intro}</p>
-      <DeferredApplicationForm job={job} />
+      <DeferredApplicationForm job={job} onSent={announceApplicationSent} />
     </JobPanel>
   );
 }
