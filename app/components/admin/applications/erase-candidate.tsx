@@ -5,9 +5,9 @@ import { Button } from "#app/components/ui/button";
 import { TitledDialog } from "#app/components/ui/dialog";
 import { toast } from "#app/lib/use-toast";
 import { Alert } from "#app/components/ui/alert";
-import { compactControlClass } from "../admin-ui";
 import { adminApiPath } from "#schemas/paths";
 import { errorMessage, isApplicationsQuery, recordIdOf } from "../api";
+import { EmailLookupForm } from "../email-lookup-form";
 import { isJobsQuery } from "../jobs/jobs-api";
 import { eraseCandidate } from "./applications-api";
 
@@ -99,41 +99,24 @@ export function EraseCandidateButton({
         }
       >
         {found === null ? (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              preview.mutate(email.trim());
-            }}
-          >
-            <div>
-              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
-                Candidate's e-mail address
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={`${compactControlClass} mt-1 h-10`}
-              />
-            </div>
-            {error && (
-              <Alert variant="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={preview.isPending}>
-                {preview.isPending ? "Counting…" : "Find their applications"}
-              </Button>
-            </div>
-          </form>
+          <EmailLookupForm
+            id={id}
+            label="Candidate's e-mail address"
+            email={email}
+            onEmailChange={setEmail}
+            onFind={(address) => preview.mutate(address)}
+            onCancel={() => setOpen(false)}
+            pending={preview.isPending}
+            findLabel="Find their applications"
+            pendingLabel="Counting…"
+            problem={
+              error && (
+                <Alert variant="error" role="alert">
+                  {errorMessage(error)}
+                </Alert>
+              )
+            }
+          />
         ) : (
           <div className="grid gap-4">
             {found.count === 0 ? (

@@ -14,8 +14,8 @@ import { Button } from "#app/components/ui/button";
 import { TitledDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/query-client";
 import { toast } from "#app/lib/use-toast";
-import { compactControlClass } from "../admin-ui";
 import { errorMessage, sendFor } from "../api";
+import { EmailLookupForm } from "../email-lookup-form";
 import { formatDate } from "../format";
 
 type FoundAlert = JobAlertLookupAnswer["alerts"][number];
@@ -136,37 +136,18 @@ export function JobAlertSubscriberButton() {
         }
       >
         {found === null ? (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              lookup.mutate(email.trim().toLowerCase());
-            }}
-          >
-            <div>
-              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
-                Subscriber's e-mail address
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={`${compactControlClass} mt-1 h-10`}
-              />
-            </div>
-            {errorAlert}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={lookup.isPending}>
-                {lookup.isPending ? "Looking…" : "Find their alerts"}
-              </Button>
-            </div>
-          </form>
+          <EmailLookupForm
+            id={id}
+            label="Subscriber's e-mail address"
+            email={email}
+            onEmailChange={setEmail}
+            onFind={(address) => lookup.mutate(address.toLowerCase())}
+            onCancel={() => setOpen(false)}
+            pending={lookup.isPending}
+            findLabel="Find their alerts"
+            pendingLabel="Looking…"
+            problem={errorAlert}
+          />
         ) : (
           <div className="grid gap-4 text-sm">
             {found.alerts.length === 0 ? (
