@@ -24,6 +24,7 @@ import {
   leadListFor,
   minutesText,
   percent,
+  DashboardSection,
   ResponseByGroup,
 } from "./response-by-group";
 
@@ -128,10 +129,7 @@ export default function Dashboard() {
 
 function LeadsByRecruiter({ figures }: { figures: DashboardAnswer }) {
   return (
-    <section aria-labelledby="by-recruiter-title" className="space-y-2">
-      <h2 id="by-recruiter-title" className="text-lg font-bold">
-        Leads by recruiter
-      </h2>
+    <DashboardSection id="by-recruiter-title" title="Leads by recruiter">
       <p className="text-sm text-slate-700">
         Received and answered: the last 30 days. No response yet and overdue: every lead still waiting,
         however old. Each count opens its list.
@@ -143,7 +141,7 @@ function LeadsByRecruiter({ figures }: { figures: DashboardAnswer }) {
         groups={figures.byOwner}
         linkFor={(group, count) => leadListFor(group, count, figures.perDay[0]?.date)}
       />
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -154,10 +152,7 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
     { label: "No response yet", leads: response.unanswered },
   ];
   return (
-    <section aria-labelledby="response-title" className="rounded-lg border border-slate-300 bg-white p-4">
-      <h2 id="response-title" className="text-lg font-bold">
-        Time to first response
-      </h2>
+    <DashboardSection id="response-title" title="Time to first response" boxed>
       <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
         <div>
           <dt className="text-sm text-slate-700">Answered within 20 minutes (business hours)</dt>
@@ -201,7 +196,7 @@ function ResponseTimes({ figures }: { figures: DashboardAnswer }) {
           <Bar dataKey="leads" name="Leads" fill={COLORS[0]} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-    </section>
+    </DashboardSection>
   );
 }
 
@@ -288,10 +283,7 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
   const placed = data.reduce((sum, row) => sum + row.placed, 0);
   const leads = data.reduce((sum, row) => sum + row.leads, 0);
   return (
-    <section aria-labelledby="placed-title" className="rounded-lg border border-slate-300 bg-white p-4">
-      <h2 id="placed-title" className="text-lg font-bold">
-        Conversion to placed by source form
-      </h2>
+    <DashboardSection id="placed-title" title="Conversion to placed by source form" boxed>
       <dl className="mt-2">
         <dt className="text-sm text-slate-700">Leads that reached Placed, all forms</dt>
         <dd className="text-2xl font-bold text-slate-900" data-figure="placed">
@@ -355,16 +347,13 @@ function PlacedConversion({ figures }: { figures: DashboardAnswer }) {
           </BarChart>
         </ChartFigure>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
 function SourceProgress({ figures }: { figures: DashboardAnswer }) {
   return (
-    <section aria-labelledby="sources-title" className="space-y-2">
-      <h2 id="sources-title" className="text-lg font-bold">
-        Progress by source form
-      </h2>
+    <DashboardSection id="sources-title" title="Progress by source form">
       <TableContainer label="Progress by source form (scrollable table)">
         <table className="w-full min-w-[40rem] border-collapse bg-white">
           <TableHeader columns={["Source form", "Leads", "Responded", "Qualified now", "Closed now"]} />
@@ -389,6 +378,6 @@ function SourceProgress({ figures }: { figures: DashboardAnswer }) {
           </tbody>
         </table>
       </TableContainer>
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,15 +1,44 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_PAGE_PATHS, adminApiPath } from "#schemas/paths";
 import { ApplicationDashboardAnswerSchema, type ResponseGroup } from "#schemas/response-figures";
 import { Alert } from "#app/components/ui/alert";
 import { TableContainer, TableHeader, tableCellClass } from "#app/components/ui/table";
+import { cn } from "#app/lib/utils";
 import { errorMessage, readAnswer } from "./api";
 
 /**
  * The promise measured per recruiter (and, for applications, per posting): a table whose every count opens
  * the list it counts.
  */
+
+/** A titled part of the dashboard: a section named by its heading, plain or in a white box. */
+export function DashboardSection({
+  id,
+  title,
+  boxed = false,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  boxed?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(boxed ? "rounded-lg border border-slate-300 bg-white p-4" : "space-y-2", className)}
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export type GroupCount = "records" | "unanswered" | "overdue";
 
@@ -226,13 +255,12 @@ export function ApplicationResponses() {
   const figures = useQuery(applicationDashboardQuery());
   const data = figures.data;
   return (
-    <section
-      aria-labelledby="applications-title"
-      className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
+    <DashboardSection
+      id="applications-title"
+      title="Applications: time to first response"
+      boxed
+      className="space-y-3"
     >
-      <h2 id="applications-title" className="text-lg font-bold">
-        Applications: time to first response
-      </h2>
       {figures.isPending && <p role="status">Loading the figures…</p>}
       {figures.isError && (
         <Alert variant="error" role="alert">
@@ -290,6 +318,6 @@ export function ApplicationResponses() {
           />
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 }
