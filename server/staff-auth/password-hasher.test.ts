@@ -111,7 +111,12 @@ describe("PasswordHasher", () => {
     // Then stand-ins: each takes the one thread's place in turn (the queue's order), none reaches a thread.
     const order: number[] = [];
     const keys = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => burn().then((key) => (order.push(i), key))),
+      Array.from({ length: 5 }, (_, i) =>
+        burn().then((key) => {
+          order.push(i);
+          return key;
+        }),
+      ),
     );
     expect(order).toEqual([0, 1, 2, 3, 4]);
     expect(hasher.counts).toEqual({ real: 1, standIn: 5 });
