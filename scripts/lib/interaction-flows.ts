@@ -275,10 +275,11 @@ const ARM_VISIBLE_RUN = `({ input, shown }) => {
     let start;
     let frameTime;
     function visible() {
-      const el = document.querySelector(shown);
-      if (!el) return false;
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      // Any of the matches: a page may hold more than one, rendered and hidden until it opens.
+      return [...document.querySelectorAll(shown)].some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      });
     }
     function frame() {
       requestAnimationFrame((time) => {

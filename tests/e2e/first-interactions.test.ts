@@ -212,4 +212,55 @@ describeBrowser("first interactions", () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("the floating dialog and the phone menu are in the page, hidden, before the click: the click only shows them, and each opening starts fresh", async () => {
+    const { page, problems, close } = await h.open(undefined, { viewport: { width: 1280, height: 800 } });
+    await page.clock.install();
+    await page.goto("/", { waitUntil: "load" });
+    await waitForHydration(page);
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link").first();
+    const under = (await link.boundingBox())!;
+    // Rendered while the browser is idle, once the floating button shows: the floating dialog's form and
+    // the exit popup's.
+    await page.clock.runFor(3000);
+    const hiddenForms = page.locator("[role='dialog'] form");
+    await expect.poll(() => hiddenForms.count()).toBe(2);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await hiddenForms.first().evaluate((form) => {
+      (window as unknown as { before: Element }).before = form;
+    });
+    await page.locator(CTA).click();
+    const dialog = page.getByRole("dialog", { name: "Get Matched in 20 Minutes" });
+    await dialog.waitFor();
+    // The form shown is the element that was there before the click.
+    expect(
+      await dialog
+        .locator("form")
+        .evaluate((form) => form === (window as unknown as { before: Element }).before),
+    ).toBe(true);
+    await dialog.getByLabel("First name").fill("Dana");
+    // A click outside the dialog, on a link of the page under it, lands on the backdrop: the dialog
+    // closes, and the link is not followed.
+    await page.mouse.click(under.x + under.width / 2, under.y + under.height / 2);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    // Opened again, it starts empty, as a dialog whose content is made anew.
+    await page.locator(CTA).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("First name").inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+
+    const phone = await h.open("/nurse-practitioner-salary-guide", PHONE_375);
+    const menuNav = phone.page.locator("nav[aria-label='Mobile']");
+    await expect.poll(() => menuNav.count()).toBe(1);
+    expect(await menuNav.isVisible()).toBe(false);
+    await phone.page.getByRole("button", { name: "Open menu" }).tap();
+    await phone.page.getByRole("dialog", { name: "Menu" }).waitFor();
+    expect(await menuNav.isVisible()).toBe(true);
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
 });

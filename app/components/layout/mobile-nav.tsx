@@ -2,7 +2,7 @@ import { ChevronDown, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { ScrollLock } from "#app/components/ui/dialog";
+import { PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
 import { LinkList } from "#app/components/ui/link-list";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
@@ -14,16 +14,19 @@ export interface MobileNavDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** The slide-out menu of screens narrower than 1024 px; loaded apart from the page (see site-header). */
+/**
+ * The slide-out menu of screens narrower than 1024 px; loaded apart from the page (see site-header) and
+ * rendered, hidden, before it opens (`PrerenderedDialog`).
+ */
 export default function MobileNavDialog({ open, onOpenChange, groups, returnFocusTo }: MobileNavDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+    <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal container={document.body}>
         {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50" />
+        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform" />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl will-change-transform"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo()?.focus();
@@ -80,6 +83,6 @@ export default function MobileNavDialog({ open, onOpenChange, groups, returnFocu
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </PrerenderedDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
@@ -188,25 +188,24 @@ function NavDropdown({
 
 /**
  * The phone menu's button is part of the page; the dialog behind it (Radix Dialog) is fetched while the
- * browser is idle after load (or at the visitor's first activity), and rendered directly once it is in
- * memory, so a tap opens it in the next frame. A tap that comes before the code opens it when it arrives.
+ * browser is idle after load (or at the visitor's first activity) and then rendered, hidden, so a tap only
+ * shows it, in the next frame. A tap that comes before the code opens it when it arrives.
  */
 function MobileNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState(false);
-  const [MobileNavDialog, setMobileNavDialog] = useState<ComponentType<MobileNavDialogProps> | null>(null);
+  // (Updaters: a component passed as the state itself would be called as one.)
+  const [MobileNavDialog, setMobileNavDialog] = useState<ComponentType<MobileNavDialogProps> | null>(
+    () => loadedMobileNav ?? null,
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(
     () =>
       preloadWhenIdle(() => {
-        if (window.matchMedia("(max-width: 1023.98px)").matches) return loadMobileNav();
+        if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
+        return loadMobileNav().then((module) => setMobileNavDialog(() => module.default));
       }),
     [],
   );
-  // (Updaters: a component passed as the state itself would be called as one.)
-  const show = (Dialog: ComponentType<MobileNavDialogProps>) => {
-    setMobileNavDialog(() => Dialog);
-    setOpen(true);
-  };
   return (
     <>
       <Button
@@ -218,8 +217,10 @@ function MobileNav({ groups }: { groups: NavGroup[] }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          if (loadedMobileNav) show(loadedMobileNav);
-          else void loadMobileNav().then((module) => show(module.default));
+          // The tap paints at once; showing the menu and its focus move follow in the next task.
+          startTransition(() => setOpen(true));
+          if (!MobileNavDialog)
+            void loadMobileNav().then((module) => setMobileNavDialog(() => module.default));
         }}
       >
         <Menu aria-hidden="true" className="size-6" />

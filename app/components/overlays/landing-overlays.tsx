@@ -4,6 +4,7 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
 import { markFormTouched, markLeadDialogOpened } from "#app/lib/attribution";
+import { useDialogShown } from "#app/lib/dialog-presence";
 import { preloadWhenIdle } from "#app/lib/preload";
 import { useExitIntent } from "./exit-intent";
 import type { LeadDialogProps, LeadDialogVariant } from "./lead-dialog";
@@ -12,6 +13,7 @@ import type { LeadDialogProps, LeadDialogVariant } from "./lead-dialog";
 export const FLOATING_CTA_DELAY_MS = 3000;
 
 type DialogComponent = React.ComponentType<LeadDialogProps>;
+const VARIANTS: LeadDialogVariant[] = ["floating-cta", "exit-intent"];
 /** The dialog's module once it has arrived (fetched while the browser is idle after load). */
 let loadedLeadDialog: DialogComponent | undefined;
 const loadLeadDialog = () =>
@@ -26,9 +28,10 @@ const loadLeadDialog = () =>
  */
 export function LandingOverlays() {
   const [kind, setKind] = useState<LeadDialogVariant | null>(null);
-  // The dialog's component, rendered directly once its module is in memory: a lazy component would
-  // suspend on the first open, and React reveals a suspended boundary up to 300 ms later.
-  const [LeadDialog, setLeadDialog] = useState<DialogComponent | null>(null);
+  // The dialog's component once its module is in memory (already, when the visitor comes back to the page
+  // without a reload). Both dialogs are then rendered, hidden, while the browser is idle, so that opening
+  // one only shows it (`PrerenderedDialog`).
+  const [LeadDialog, setLeadDialog] = useState<DialogComponent | null>(() => loadedLeadDialog ?? null);
   const [open, setOpen] = useState(false);
   const [ctaVisible, setCtaVisible] = useState(false);
   const ctaRef = useRef<HTMLButtonElement>(null);
@@ -40,8 +43,9 @@ export function LandingOverlays() {
     const timer = setTimeout(() => setCtaVisible(true), FLOATING_CTA_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  // The dialog and its form are in memory before the visitor can reach the button.
-  useEffect(() => preloadWhenIdle(loadLeadDialog), []);
+  // The dialogs and their form are in memory, and rendered, before the visitor can reach the button.
+  // (An updater: a component passed as the state itself would be called as one.)
+  useEffect(() => preloadWhenIdle(() => loadLeadDialog().then((Dialog) => setLeadDialog(() => Dialog))), []);
   // A visitor who has started on a form is not interrupted by the phone's timed popup.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
@@ -56,18 +60,14 @@ export function LandingOverlays() {
 
   const openDialog = (variant: LeadDialogVariant) => {
     markLeadDialogOpened();
-    const show = (Dialog: DialogComponent) =>
-      // A transition: the click paints at once and React renders the dialog and its form in slices right
-      // after, instead of holding the click's frame for the whole render.
-      startTransition(() => {
-        // (An updater: a component passed as the state itself would be called as one.)
-        setLeadDialog((current: DialogComponent | null) => current ?? Dialog);
-        setKind(variant);
-        setOpen(true);
-      });
-    if (loadedLeadDialog) show(loadedLeadDialog);
+    // A transition: the click paints at once, and showing the dialog (already rendered, hidden) with the
+    // work its opening does (focus, scroll lock) follows in the next task, not in the click's own.
+    startTransition(() => {
+      setKind(variant);
+      setOpen(true);
+    });
     // Opened before the code arrived (a very early click): it opens as soon as it is in memory.
-    else void loadLeadDialog().then(show);
+    if (!LeadDialog) void loadLeadDialog().then((Dialog) => setLeadDialog(() => Dialog));
   };
 
   useExitIntent(() => {
@@ -98,15 +98,21 @@ export function LandingOverlays() {
       ) : null}
       {/* Room at the end of the page, so that its last lines scroll clear of the button. */}
       <div aria-hidden="true" data-slot="floating-cta-room" className="h-20 bg-brand-950" />
-      {kind && LeadDialog ? (
-        <LeadDialog
-          key={kind}
-          variant={kind}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={() => (kind === "floating-cta" ? ctaRef.current : focusBeforeExitIntent.current)}
-        />
-      ) : null}
+      {/* Rendered (hidden) once the floating button is about to show, or at once for an early exit popup:
+          by then the page's own work is done, and a tap on the phone menu meets no render in progress. */}
+      {LeadDialog && (ctaVisible || kind)
+        ? VARIANTS.map((variant) => (
+            <LeadDialog
+              key={variant}
+              variant={variant}
+              open={open && kind === variant}
+              onOpenChange={setOpen}
+              returnFocusTo={() =>
+                variant === "floating-cta" ? ctaRef.current : focusBeforeExitIntent.current
+              }
+            />
+          ))
+        : null}
     </>
   );
 }
@@ -146,21 +152,4 @@ function useTextFieldFocused(): boolean {
     };
   }, []);
   return focused;
-}
-
-/**
- * True while any dialog is open on the page (the phone menu, for one). Dialogs are portalled to the end
- * of the body, so watching the body's own children is enough.
- */
-function useDialogShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const check = () =>
-      setShown(document.body.querySelector("[role='dialog'], [role='alertdialog']") !== null);
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true });
-    check();
-    return () => observer.disconnect();
-  }, []);
-  return shown;
 }

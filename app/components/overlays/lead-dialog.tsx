@@ -27,7 +27,10 @@ function dialogCopy(variant: LeadDialogVariant) {
   return { title, description, source, benefits, focusDialog: true };
 }
 
-/** A modal dialog holding the quick form; loaded only when an overlay opens. */
+/**
+ * A modal dialog holding the quick form; loaded while the browser is idle after the page, and rendered
+ * (hidden) before it opens.
+ */
 export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
   const { title, description, source, benefits, focusDialog } = dialogCopy(variant);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -40,6 +43,7 @@ export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo 
 
   return (
     <TitledDialog
+      prerender
       open={open}
       onOpenChange={onOpenChange}
       title={title}

@@ -1,28 +1,60 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
+import { markDialogShown } from "#app/lib/dialog-presence";
 import { cn } from "#app/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
+
+/**
+ * A dialog that is rendered before anyone opens it. Once mounted, its content is rendered hidden while the
+ * browser is idle (React's `Activity`), so opening it only shows what is already there: the dialog is on
+ * screen in the frame after the click or tap, with no render of its form in between. Closing it starts a
+ * fresh copy (hidden again), so it opens empty each time, as a dialog whose content unmounts does. Its
+ * content must be portalled to a given container (`DialogContent`'s `container`): Radix's own portal waits
+ * for an effect, and a hidden `Activity` runs none.
+ */
+export function PrerenderedDialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  children: React.ReactNode;
+}) {
+  const [wasOpen, setWasOpen] = React.useState(open);
+  const [copy, setCopy] = React.useState(0);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setCopy((current) => current + 1);
+  }
+  return (
+    <React.Activity mode={open ? "visible" : "hidden"}>
+      <Dialog key={copy} open onOpenChange={onOpenChange}>
+        {children}
+      </Dialog>
+    </React.Activity>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * Locks page scrolling while a dialog is open. Radix's Dialog.Overlay does this by injecting a
- * <style> element, which a Content-Security-Policy without 'unsafe-inline' in style-src refuses;
- * style properties set from script are never blocked, so the lock and the backdrop are done here.
+ * Locks page scrolling while a dialog is open, and reports the dialog as shown (`useDialogShown`). Radix's
+ * Dialog.Overlay locks scrolling by injecting a <style> element, which a Content-Security-Policy without
+ * 'unsafe-inline' in style-src refuses; style properties set from script are never blocked, so the lock
+ * and the backdrop are done here. The page keeps its scrollbar's room (`scrollbar-gutter` in app.css), so
+ * the lock moves nothing.
  */
 export function ScrollLock() {
+  React.useEffect(() => markDialogShown(), []);
   React.useEffect(() => {
     const html = document.documentElement;
-    const body = document.body;
-    const scrollbar = window.innerWidth - html.clientWidth;
-    const previous = { overflow: html.style.overflow, paddingRight: body.style.paddingRight };
+    const previous = html.style.overflow;
     html.style.overflow = "hidden";
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     return () => {
-      html.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
+      html.style.overflow = previous;
     };
   }, []);
   return null;
@@ -46,23 +78,26 @@ export function DialogContent({
   children,
   closeLabel = "Close",
   layout = "center",
+  container,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
   layout?: keyof typeof LAYOUTS;
+  /** Where the dialog is portalled to; given, it is there in the first render (see `PrerenderedDialog`). */
+  container?: HTMLElement;
 }) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container}>
       <div
         data-slot="dialog-backdrop"
         aria-hidden="true"
-        className={cn("fixed inset-0 z-50", LAYOUTS[layout].backdrop)}
+        className={cn("fixed inset-0 z-50 will-change-transform", LAYOUTS[layout].backdrop)}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-layout={layout}
         className={cn(
-          "fixed z-50 grid gap-5 overflow-y-auto bg-white p-6 shadow-2xl outline-none sm:p-8",
+          "fixed z-50 grid gap-5 overflow-y-auto bg-white p-6 shadow-2xl outline-none will-change-transform sm:p-8",
           LAYOUTS[layout].content,
           className,
         )}
@@ -120,9 +155,12 @@ export function TitledDialog({
   description,
   titleClassName,
   descriptionClassName,
+  prerender = false,
   children,
   ...content
 }: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  /** Rendered before it opens (`PrerenderedDialog`); only on the client, where `document` exists. */
+  prerender?: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
   title: React.ReactNode;
@@ -130,15 +168,16 @@ export function TitledDialog({
   titleClassName?: string;
   descriptionClassName?: string;
 }) {
+  const Root = prerender ? PrerenderedDialog : Dialog;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...content}>
+    <Root open={open} onOpenChange={onOpenChange}>
+      <DialogContent container={prerender ? document.body : undefined} {...content}>
         <DialogHeader>
           <DialogTitle className={titleClassName}>{title}</DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
         {children}
       </DialogContent>
-    </Dialog>
+    </Root>
   );
 }
