@@ -36,14 +36,23 @@ const FLOW: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((status) 
 /** The control of a card last used to move it ("back", "on", "stage"), to give focus back to once it moved. */
 let lastControl: string | null = null;
 
-/** After a move the card is drawn in its new column: focus goes back to the control used, else to the card. */
-function focusCard(id: string) {
+/** Frames to wait for the control used to be enabled again once the move is saved (the card's redraw). */
+const FOCUS_FRAMES = 30;
+
+/**
+ * After a move the card is drawn in its new column: focus goes back to the control used, else to the card.
+ * The control stays disabled until the card is drawn without the pending move, which on a slow device can
+ * come a few frames after the save; it is waited for, then the card takes focus if the control stays off
+ * (an arrow at either end of the flow).
+ */
+function focusCard(id: string, framesLeft = FOCUS_FRAMES) {
   requestAnimationFrame(() => {
     const card = document.querySelector<HTMLElement>(`[data-pipeline-card="${CSS.escape(id)}"]`);
     const control = lastControl
-      ? card?.querySelector<HTMLElement>(`[data-control="${lastControl}"]:not(:disabled)`)
+      ? card?.querySelector<HTMLButtonElement | HTMLSelectElement>(`[data-control="${lastControl}"]`)
       : null;
-    (control ?? card)?.focus();
+    if (control?.disabled && framesLeft > 0) return focusCard(id, framesLeft - 1);
+    (control && !control.disabled ? control : card)?.focus();
   });
 }
 
