@@ -286,7 +286,7 @@ describeBrowser("job postings in a real browser", () => {
     };
     const { page, problems, close } = await h.open();
     for (const job of jobs) {
-      await page.goto(job.path, { waitUntil: "networkidle" });
+      await page.goto(job.path, { waitUntil: "load" });
       const text = (await mainText(page)).toLowerCase();
       for (const term of terms[job.path] ?? [])
         expect(text, `${job.path}: ${term}`).toContain(term.toLowerCase());
@@ -298,7 +298,7 @@ describeBrowser("job postings in a real browser", () => {
   it("embeds JobPosting JSON-LD whose title, salary and locations match what the page shows", async () => {
     const { page, problems, close } = await h.open();
     for (const job of jobs.filter((j) => j.structuredData)) {
-      const response = await page.goto(job.path, { waitUntil: "networkidle" });
+      const response = await page.goto(job.path, { waitUntil: "load" });
       const html = (await response?.text()) ?? "";
       const raw = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g) ?? [];
       const posting = raw.find((block) => block.includes('"JobPosting"')) ?? "";

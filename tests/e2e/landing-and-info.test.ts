@@ -390,7 +390,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
   it("has zero axe violations on these pages at 375 px", async () => {
     const { page, problems, close } = await h.open(undefined, phone);
     for (const path of MY_PATHS) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "load" });
       await waitForHydration(page);
       await expectNoA11yViolations(page, `${path} at ${phone.viewport.width} px`);
     }

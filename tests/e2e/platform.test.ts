@@ -40,7 +40,7 @@ describeBrowser("platform in a real browser", () => {
       });
     });
     for (const path of [...ALL_PATHS, "/thank-you"]) {
-      const response = await session.page.goto(path, { waitUntil: "networkidle" });
+      const response = await session.page.goto(path, { waitUntil: "load" });
       expect(response?.status(), path).toBe(200);
       await waitForHydration(session.page);
       await expect.poll(() => session.page.locator("h1").count(), { message: path }).toBe(1);
@@ -65,7 +65,7 @@ describeBrowser("platform in a real browser", () => {
     session.page.on("console", (message) => {
       if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
     });
-    await session.page.goto("/faq", { waitUntil: "networkidle" });
+    await session.page.goto("/faq", { waitUntil: "load" });
     await waitForHydration(session.page);
     expect(
       await session.page.evaluate(() => (window as unknown as { injected?: boolean }).injected),
@@ -76,7 +76,7 @@ describeBrowser("platform in a real browser", () => {
 
   it("answers an unknown address with a 404 status and the not-found page", async () => {
     const session = await h.open(undefined, { allowStatus: [404] });
-    const response = await session.page.goto("/definitely-not-here", { waitUntil: "networkidle" });
+    const response = await session.page.goto("/definitely-not-here", { waitUntil: "load" });
     expect(response?.status()).toBe(404);
     await waitForHydration(session.page);
     await expect.poll(() => session.page.locator("h1").textContent()).toBe("404 Page Not Found");

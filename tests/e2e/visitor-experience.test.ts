@@ -221,7 +221,7 @@ describeBrowser("the visitor's experience", () => {
       const label = `${path} at ${viewport.viewport.width} px`;
       const { page, problems, close } = await h.open(undefined, viewport);
       await page.clock.install();
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "load" });
       await waitForHydration(page);
       // Past the 3 s after which the button appears.
       await page.clock.runFor(3100);
@@ -255,7 +255,7 @@ describeBrowser("the visitor's experience", () => {
   it("shows the salary guides' pay columns and whole captions on a 320 px phone", async () => {
     const { page, problems, close } = await h.open(undefined, { viewport: { width: 320, height: 740 } });
     for (const path of ["/nurse-practitioner-salary-guide", "/physician-assistant-salary-guide"]) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "load" });
       const cards = page.locator("[data-slot='data-table-cards']").filter({ hasText: "Base pay" });
       expect(await cards.count(), path).toBeGreaterThan(0);
       const card = cards.first();
