@@ -69,7 +69,10 @@ export interface Harness {
   site: LiveSite;
   dataDir: string;
   browser: Browser;
-  /** A fresh context and page that records every console error and failed request. */
+  /**
+   * A fresh context and page that records every console error and failed request; given a path, it opens
+   * it and waits for load and, where the page has scripts, for hydration.
+   */
   open(
     path?: string,
     options?: BrowserContextOptions & { allowStatus?: number[]; allowConsole?: RegExp[] },
@@ -135,7 +138,13 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         problems.push(`http ${response.status()}: ${response.url()}`);
       }
     });
-    if (pagePath) await page.goto(pagePath, { waitUntil: "networkidle" });
+    if (pagePath) {
+      await page.goto(pagePath, { waitUntil: "load" });
+      // A page with scripts is ready when React has hydrated it; a page without (a confirmation answered
+      // by the server), or any page with JavaScript off, is ready at load.
+      const scripts = contextOptions.javaScriptEnabled !== false;
+      if (scripts && (await page.locator("script[type='module']").count())) await waitForHydration(page);
+    }
     return { page, context, problems, close: () => context.close() };
   };
 
