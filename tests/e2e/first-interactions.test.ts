@@ -263,4 +263,47 @@ describeBrowser("first interactions", () => {
     expect(phone.problems).toEqual([]);
     await phone.close();
   });
+
+  it("a click shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
+    // Clicked from the page's own script: what is on screen when the click's task (and its microtasks)
+    // ends, before any other task or frame.
+    const clickAndLook = (page: Page, control: string, shown: string) =>
+      page.evaluate(
+        async ({ control, shown }) => {
+          const button = document.querySelector<HTMLElement>(control)!;
+          button.click();
+          await Promise.resolve();
+          return {
+            visible: [...document.querySelectorAll(shown)].some((el) => el.checkVisibility()),
+            focusInside: !!document.activeElement?.closest("[role='dialog']"),
+          };
+        },
+        { control, shown },
+      );
+
+    const { page, problems, close } = await h.open("/", { viewport: { width: 1280, height: 800 } });
+    await page.locator(CTA).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.locator("[role='dialog'] form").count()).toBe(2);
+    expect(await clickAndLook(page, CTA, "[role='dialog'] form")).toEqual({
+      visible: true,
+      focusInside: false,
+    });
+    const firstName = page
+      .getByRole("dialog", { name: "Get Matched in 20 Minutes" })
+      .getByLabel("First name");
+    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+
+    const phone = await h.open("/", PHONE_375);
+    await expect.poll(() => phone.page.locator("nav[aria-label='Mobile']").count()).toBe(1);
+    expect(
+      await clickAndLook(phone.page, "button[aria-label='Open menu']", "nav[aria-label='Mobile']"),
+    ).toEqual({ visible: true, focusInside: false });
+    await expect
+      .poll(() => phone.page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Close menu");
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
 });

@@ -198,6 +198,10 @@ describeBrowser("platform in a real browser", () => {
     await openButton.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Focus moves into the menu once it is drawn: onto its close button, its first control.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Close menu");
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);

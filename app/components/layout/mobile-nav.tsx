@@ -2,7 +2,8 @@ import { ChevronDown, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
+import { useRef } from "react";
+import { focusAfterPaint, PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
 import { LinkList } from "#app/components/ui/link-list";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
@@ -20,6 +21,7 @@ export interface MobileNavDialogProps {
  */
 export default function MobileNavDialog({ open, onOpenChange, groups, returnFocusTo }: MobileNavDialogProps) {
   const close = () => onOpenChange(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={document.body}>
@@ -27,6 +29,8 @@ export default function MobileNavDialog({ open, onOpenChange, groups, returnFocu
         <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform" />
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl will-change-transform"
+          // Focus goes to the close button, the menu's first control, once the menu is drawn.
+          onOpenAutoFocus={(event) => focusAfterPaint(event, () => closeRef.current)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo()?.focus();
@@ -36,7 +40,7 @@ export default function MobileNavDialog({ open, onOpenChange, groups, returnFocu
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close menu">
+              <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu">
                 <X aria-hidden="true" className="size-6" />
               </Button>
             </Dialog.Close>

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
@@ -217,8 +217,7 @@ function MobileNav({ groups }: { groups: NavGroup[] }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          // The tap paints at once; showing the menu and its focus move follow in the next task.
-          startTransition(() => setOpen(true));
+          setOpen(true);
           if (!MobileNavDialog)
             void loadMobileNav().then((module) => setMobileNavDialog(() => module.default));
         }}

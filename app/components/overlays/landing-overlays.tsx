@@ -1,8 +1,9 @@
 import { MessageSquareText } from "lucide-react";
 import type * as React from "react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
+import { afterNextPaint } from "#app/lib/after-paint";
 import { markFormTouched, markLeadDialogOpened } from "#app/lib/attribution";
 import { useDialogShown } from "#app/lib/dialog-presence";
 import { preloadWhenIdle } from "#app/lib/preload";
@@ -59,13 +60,11 @@ export function LandingOverlays() {
   }, []);
 
   const openDialog = (variant: LeadDialogVariant) => {
-    markLeadDialogOpened();
-    // A transition: the click paints at once, and showing the dialog (already rendered, hidden) with the
-    // work its opening does (focus, scroll lock) follows in the next task, not in the click's own.
-    startTransition(() => {
-      setKind(variant);
-      setOpen(true);
-    });
+    // Shown in the click's own task (already rendered, hidden); its focus move and the storage write
+    // wait until it is drawn.
+    setKind(variant);
+    setOpen(true);
+    afterNextPaint(() => markLeadDialogOpened());
     // Opened before the code arrived (a very early click): it opens as soon as it is in memory.
     if (!LeadDialog) void loadLeadDialog().then((Dialog) => setLeadDialog(() => Dialog));
   };

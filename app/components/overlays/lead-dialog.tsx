@@ -1,11 +1,17 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { QuickForm } from "#app/components/forms/quick-form";
-import { TitledDialog } from "#app/components/ui/dialog";
+import { focusAfterPaint, TitledDialog } from "#app/components/ui/dialog";
 import { leadCapture } from "#app/content/lead-capture";
 
 /** The overlays close themselves this long after a successful submission. */
 export const AUTO_CLOSE_MS = 2000;
+
+/** The form's first field a visitor can reach (the spam trap is out of the tab order). */
+function firstField(content: HTMLElement | null): HTMLElement | undefined {
+  const fields = content?.querySelectorAll<HTMLElement>("input:not([type='hidden']), select, textarea");
+  return [...(fields ?? [])].find((field) => field.tabIndex >= 0);
+}
 
 export type LeadDialogVariant = "floating-cta" | "exit-intent";
 
@@ -51,11 +57,12 @@ export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo 
       ref={contentRef}
       closeLabel={leadCapture.dialogClose}
       layout={variant === "exit-intent" ? "sheet" : "center"}
-      onOpenAutoFocus={(event) => {
-        if (!focusDialog) return;
-        event.preventDefault();
-        contentRef.current?.focus();
-      }}
+      onOpenAutoFocus={(event) =>
+        focusAfterPaint(event, () =>
+          // Opened by the visitor: the form's first field; the exit popup: the dialog itself (no keyboard).
+          focusDialog ? contentRef.current : firstField(contentRef.current),
+        )
+      }
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         const target = returnFocusTo();

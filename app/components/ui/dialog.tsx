@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
+import { afterNextPaint } from "#app/lib/after-paint";
 import { markDialogShown } from "#app/lib/dialog-presence";
 import { cn } from "#app/lib/utils";
 
@@ -37,6 +38,20 @@ export function PrerenderedDialog({
     </React.Activity>
   );
 }
+
+/**
+ * `onOpenAutoFocus` for a dialog that must be on screen in the frame after the click or tap: the dialog is
+ * drawn first, and focus moves into it in the task after that frame. A focus move at once would style and
+ * lay out the dialog inside the click's own task, and run the page's focus handlers there too.
+ */
+export function focusAfterPaint(event: Event, target: () => HTMLElement | null | undefined): void {
+  event.preventDefault();
+  afterNextPaint(() => {
+    const element = target();
+    if (element?.isConnected && element.checkVisibility()) element.focus();
+  });
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
