@@ -96,6 +96,12 @@ async function main() {
             else look();
           });
         }
+        // The interaction's Event Timing duration: what INP reports for it.
+        window.firstTapInp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId) window.firstTapInp = Math.max(window.firstTapInp, entry.duration);
+        }).observe({ type: "event", durationThreshold: 16 });
         let started = false;
         function start() {
           if (started) return;
@@ -123,6 +129,7 @@ async function main() {
           JSON.stringify(profile),
         );
       }
+      const inp = await page.evaluate("window.firstTapInp");
       const buffer = await browser.stopTracing();
       const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
       fs.writeFileSync(path.join("/tmp", `first-tap-${flowIndex}-${run}.json`), buffer);
@@ -143,7 +150,7 @@ async function main() {
         .sort((a, b) => a - b)[0];
       const end = presented ?? visible + 200_000;
       console.log(
-        `run ${run}: input → frame with it ${((visible - input) / 1000).toFixed(0)} ms, → presented ${presented ? ((presented - input) / 1000).toFixed(0) : "?"} ms`,
+        `run ${run}: input → frame with it ${((visible - input) / 1000).toFixed(0)} ms, → presented ${presented ? ((presented - input) / 1000).toFixed(0) : "?"} ms, INP ${inp} ms`,
       );
       for (const [key, ms] of summarise(events, input, end))
         console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
