@@ -4,7 +4,7 @@
  */
 import { startFlow } from "lighthouse";
 import type { Browser as PwBrowser, Page as PwPage } from "playwright-core";
-import type { Browser, Page } from "puppeteer-core";
+import type { Browser, ElementHandle, Page } from "puppeteer-core";
 
 export interface InteractionFlow {
   name: string;
@@ -18,6 +18,30 @@ export interface InteractionFlow {
 
 const PHONE = { width: 390, height: 844, mobile: true };
 const DESKTOP = { width: 1280, height: 800, mobile: false };
+
+/**
+ * Waits until one of the matches is visible. Dialogs rendered before they open match while still hidden,
+ * and puppeteer's `waitForSelector` looks only at the first match.
+ */
+async function waitForShown(page: Page, selector: string) {
+  await page.waitForFunction(
+    (wanted: string) => [...document.querySelectorAll(wanted)].some((el) => el.checkVisibility()),
+    {},
+    selector,
+  );
+}
+
+/** Clicks the visible one of the matches (see `waitForShown`). */
+async function clickShown(page: Page, selector: string) {
+  await waitForShown(page, selector);
+  const handle = await page.evaluateHandle(
+    (wanted: string) => [...document.querySelectorAll(wanted)].find((el) => el.checkVisibility()),
+    selector,
+  );
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) throw new Error(`nothing visible matches ${selector}`);
+  await element.click();
+}
 
 async function approach(page: Page) {
   await page.mouse.move(200, 300);
@@ -36,7 +60,7 @@ export const interactionFlows: InteractionFlow[] = [
     },
     async act(page) {
       await page.click("[data-slot='floating-cta']");
-      await page.waitForSelector("[role='dialog']", { visible: true });
+      await waitForShown(page, "[role='dialog']");
     },
   },
   {
@@ -47,9 +71,9 @@ export const interactionFlows: InteractionFlow[] = [
     async act(page) {
       await page.mouse.move(600, 10);
       await page.mouse.move(600, -5);
-      await page.waitForSelector("[role='dialog']", { visible: true });
+      await waitForShown(page, "[role='dialog']");
       // Leaving the window is not an interaction in INP's sense; the click into the popup's form is.
-      await page.click("[role='dialog'] input[autocomplete='given-name']");
+      await clickShown(page, "[role='dialog'] input[autocomplete='given-name']");
     },
   },
   {
@@ -59,7 +83,7 @@ export const interactionFlows: InteractionFlow[] = [
     prepare: approach,
     async act(page) {
       await page.click("button[aria-label='Open menu']");
-      await page.waitForSelector("[role='dialog']", { visible: true });
+      await waitForShown(page, "[role='dialog']");
     },
   },
   {
