@@ -20,11 +20,11 @@ import { createTestDatabase } from "../server/test-support/db";
 import { openSse } from "../server/test-support/sse";
 import { createBenchDatabase, reachable } from "./lib/bench-database";
 import { startBuiltServer } from "./lib/serve-build";
-import { chromium } from "playwright-core";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { launchChromium } from "./lib/browser";
 
 const LEADS = Number(process.env.BENCH_PUSH_LEADS ?? 60);
 /** Leads timed until their row shows in a real browser's open list (each is slower to time). */
@@ -134,10 +134,7 @@ function pushRow(setup: string, latencies: number[], stored: number[]): PushRow 
  * sending each lead (to `senderUrl`) until its row is on the page served by `watcherUrl`.
  */
 async function measureInBrowser(setup: string, senderUrl: string, watcherUrl: string): Promise<PushRow> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ baseURL: watcherUrl, viewport: { width: 1280, height: 800 } });
     await page.goto("/admin");

@@ -11,13 +11,14 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { LEAD_STATUSES } from "../schemas/admin";
 import { hashPassword } from "../server/staff-auth/passwords";
 import { leadRow } from "../server/test-support/staff";
 import { createUser } from "../server/staff-auth/users.repository";
 import { connectDb, migrateToLatest } from "../server/db/connect";
 import { startBuiltServer } from "./lib/serve-build";
+import { launchChromium } from "./lib/browser";
 
 const LEADS = 10_000;
 const PASSWORD = "bench password for the staff list";
@@ -135,16 +136,7 @@ async function benchOne(database: "sqlite" | "postgres", databaseUrl: string | u
     SMTP_URL: "",
     NOTIFY_EMAIL_TO: "",
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   const rows: StaffBenchRow[] = [];
   try {
     const context = await browser.newContext({

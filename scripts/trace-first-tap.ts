@@ -8,9 +8,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { visibleFlows } from "./lib/interaction-flows";
 import { startBuiltServer } from "./lib/serve-build";
+import { launchChromium } from "./lib/browser";
 
 interface TraceEvent {
   name: string;
@@ -47,16 +47,7 @@ function summarise(events: TraceEvent[], fromTs: number, toTs: number) {
 
 async function main() {
   const server = await startBuiltServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext(

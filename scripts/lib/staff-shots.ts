@@ -6,12 +6,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { connectDb, type Db, migrateToLatest } from "../../server/db/connect";
 import { importSeedPostings } from "../../server/jobs/seed";
 import { hashPassword } from "../../server/staff-auth/passwords";
 import { createUser } from "../../server/staff-auth/users.repository";
 import { startBuiltServer } from "./serve-build";
+import { launchChromium } from "./browser";
 
 const PASSWORD = "staff guide screenshots";
 const SIGN_IN_EMAIL = "maria.reyes@apexnppa.com";
@@ -67,10 +68,7 @@ export async function takeStaffShots<T>(
     BUSINESS_HOURS: "Mon-Sun 0:00-24:00",
     BUSINESS_TZ: "UTC",
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   fs.mkdirSync(outDir, { recursive: true });
   try {
     const shot = async (page: Page, file: string, fullPage = false) => {
