@@ -27,6 +27,7 @@ import {
 } from "./lib/interaction-flows";
 import { measureAllScriptBytes, type ScriptBytes, scriptBudgetKib } from "./lib/script-bytes";
 import { builtPagePaths, startBuiltServer } from "./lib/serve-build";
+import { CHROMIUM_FLAGS } from "./lib/browser";
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -72,16 +73,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lh-")),
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   const inpRows: { name: string; path: string; inp: number | null; runs: (number | null)[] }[] = [];
