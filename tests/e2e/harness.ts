@@ -21,6 +21,7 @@ import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
 import { type LiveSite, startLiveSite } from "#server/site/live-site";
 import { freePort } from "#server/test-support/process";
+import { CHROMIUM_FLAGS } from "../../scripts/lib/browser";
 import { readBoardPostings } from "../../server/jobs/board-source";
 
 function findChromium(): string | undefined {
@@ -40,17 +41,6 @@ if (!chromiumPath) {
 
 /** `describe` that runs only where a Chromium is available (and fails under CI=true without one). */
 export const describeBrowser = chromiumPath ? describe : describe.skip;
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface PageSession {
   page: Page;
@@ -110,7 +100,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     // Playwright adds --headless and a fresh profile directory of its own.
-    args: CHROMIUM_ARGS.filter((arg) => arg !== "--headless"),
+    args: CHROMIUM_FLAGS,
     headless: true,
   });
 
