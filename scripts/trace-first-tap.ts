@@ -111,7 +111,8 @@ async function main() {
         await cdp.send("Profiler.start");
       }
       await flow.act(page);
-      await page.waitForSelector(flow.shown, { state: "visible" });
+      // Any visible match: hidden copies rendered before they open match too.
+      await page.locator(`${flow.shown} >> visible=true`).first().waitFor();
       await page.waitForTimeout(800);
       if (process.env.PROFILE) {
         const { profile } = await cdp.send("Profiler.stop");

@@ -64,6 +64,18 @@ function endOfPage(page: Page) {
   }, CTA);
 }
 
+/** Polls that move a paused page clock between looks: one look every 100 ms, for up to 20 s. */
+const POLL_ADVANCING = { intervals: [100], timeout: 20_000 };
+const advanced = new WeakMap<Page, number>();
+
+/** Moves the page's paused clock by `step` ms, up to `limit` ms in all for that page. */
+async function advance(page: Page, step: number, limit: number): Promise<void> {
+  const done = advanced.get(page) ?? 0;
+  if (done + step > limit) return;
+  advanced.set(page, done + step);
+  await page.clock.runFor(step);
+}
+
 describeBrowser("first interactions", () => {
   let h: Harness;
   beforeAll(async () => {
@@ -215,17 +227,27 @@ describeBrowser("first interactions", () => {
 
   it("the floating dialog and the phone menu are in the page, hidden, before the click: the click only shows them, and each opening starts fresh", async () => {
     const { page, problems, close } = await h.open(undefined, { viewport: { width: 1280, height: 800 } });
-    await page.clock.install();
+    // The page's clock stands still from its load on; the test moves it.
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(START + 1000);
     await page.goto("/", { waitUntil: "load" });
     await waitForHydration(page);
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link").first();
     const under = (await link.boundingBox())!;
-    // Rendered while the browser is idle, once the floating button shows: the floating dialog's form and
-    // the exit popup's.
-    await page.clock.runFor(3000);
+    // Where the pointer can leave the page, the exit popup may open at any moment: both dialogs (the
+    // floating button's and the exit popup's) are rendered while the browser is idle after load, before
+    // the floating button shows (3 s after load; the page's clock moves 2.5 s at most here).
     const hiddenForms = page.locator("[role='dialog'] form");
-    await expect.poll(() => hiddenForms.count()).toBe(2);
+    await expect
+      .poll(async () => {
+        await advance(page, 100, 2500);
+        return hiddenForms.count();
+      }, POLL_ADVANCING)
+      .toBe(2);
+    expect(await page.locator(CTA).count()).toBe(0);
     expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.clock.resume();
+    await page.locator(CTA).waitFor();
     await hiddenForms.first().evaluate((form) => {
       (window as unknown as { before: Element }).before = form;
     });
@@ -253,10 +275,24 @@ describeBrowser("first interactions", () => {
     expect(problems).toEqual([]);
     await close();
 
-    const phone = await h.open("/nurse-practitioner-salary-guide", PHONE_375);
+    const phone = await h.open(undefined, PHONE_375);
+    await phone.page.clock.install({ time: START });
+    await phone.page.clock.pauseAt(START + 1000);
+    await phone.page.goto("/", { waitUntil: "load" });
+    await waitForHydration(phone.page);
     const menuNav = phone.page.locator("nav[aria-label='Mobile']");
-    await expect.poll(() => menuNav.count()).toBe(1);
+    await expect
+      .poll(async () => {
+        await advance(phone.page, 100, 2500);
+        return menuNav.count();
+      }, POLL_ADVANCING)
+      .toBe(1);
     expect(await menuNav.isVisible()).toBe(false);
+    // On a phone the lead dialogs wait until the floating button is about to show, so that a tap on the
+    // menu in the first seconds meets no render in progress.
+    expect(await phone.page.locator("[role='dialog'] form").count()).toBe(0);
+    await phone.page.clock.resume();
+    await expect.poll(() => phone.page.locator("[role='dialog'] form").count()).toBe(2);
     await phone.page.getByRole("button", { name: "Open menu" }).tap();
     await phone.page.getByRole("dialog", { name: "Menu" }).waitFor();
     expect(await menuNav.isVisible()).toBe(true);

@@ -2,9 +2,11 @@ import { ChevronDown, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { useRef } from "react";
+import { memo, useRef } from "react";
+import { createPortal } from "react-dom";
 import { focusAfterPaint, PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
 import { LinkList } from "#app/components/ui/link-list";
+import { useStableCallback } from "#app/lib/use-stable-callback";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
 
@@ -17,76 +19,90 @@ export interface MobileNavDialogProps {
 
 /**
  * The slide-out menu of screens narrower than 1024 px; loaded apart from the page (see site-header) and
- * rendered, hidden, before it opens (`PrerenderedDialog`).
+ * rendered, hidden, before it opens (`PrerenderedDialog`). Opening changes nothing inside it
+ * (`MobileNavContent` is memoised and its props keep their identity), so React only shows what is there.
  */
 export default function MobileNavDialog({ open, onOpenChange, groups, returnFocusTo }: MobileNavDialogProps) {
-  const close = () => onOpenChange(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useStableCallback(returnFocusTo);
   return (
     <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={document.body}>
-        {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl will-change-transform"
-          // Focus goes to the close button, the menu's first control, once the menu is drawn.
-          onOpenAutoFocus={(event) => focusAfterPaint(event, () => closeRef.current)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo()?.focus();
-          }}
-        >
-          <ScrollLock />
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu">
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <LinkList
-              links={primaryLinks}
-              onNavigate={close}
-              className="space-y-1"
-              linkClassName="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
-            >
-              {(link) => link.label}
-            </LinkList>
-            {groups.map((group) => {
-              const links = group.allLink ? [group.allLink, ...group.links] : group.links;
-              return (
-                <details key={group.label} className="group mt-2 border-t border-slate-200 pt-2">
-                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 font-medium hover:bg-slate-100">
-                    {group.label}
-                    <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
-                  </summary>
-                  <LinkList
-                    links={links}
-                    onNavigate={close}
-                    className="mt-1 space-y-1 pl-3"
-                    linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
-                  >
-                    {(link) => (
-                      <>
-                        {link.label}
-                        {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
-                      </>
-                    )}
-                  </LinkList>
-                </details>
-              );
-            })}
-            <Button asChild className="mt-4 w-full">
-              <Link to={getStarted.to} onClick={close}>
-                {getStarted.label}
-              </Link>
-            </Button>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <MobileNavContent onOpenChange={onOpenChange} groups={groups} returnFocusTo={returnFocus} />
     </PrerenderedDialog>
   );
 }
+
+const MobileNavContent = memo(function MobileNavContent({
+  onOpenChange,
+  groups,
+  returnFocusTo,
+}: Omit<MobileNavDialogProps, "open">) {
+  const close = () => onOpenChange(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // React's portal, not Radix's: see `DialogContent`.
+  return createPortal(
+    <>
+      {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
+      <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform" />
+      <Dialog.Content
+        className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl will-change-transform"
+        // Focus goes to the close button, the menu's first control, once the menu is drawn.
+        onOpenAutoFocus={(event) => focusAfterPaint(event, () => closeRef.current)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
+        <ScrollLock />
+        <div className="mb-4 flex items-center justify-between">
+          <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+          <Dialog.Close asChild>
+            <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu">
+              <X aria-hidden="true" className="size-6" />
+            </Button>
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+        <nav aria-label="Mobile">
+          <LinkList
+            links={primaryLinks}
+            onNavigate={close}
+            className="space-y-1"
+            linkClassName="block rounded-md px-3 py-2 font-medium hover:bg-slate-100"
+          >
+            {(link) => link.label}
+          </LinkList>
+          {groups.map((group) => {
+            const links = group.allLink ? [group.allLink, ...group.links] : group.links;
+            return (
+              <details key={group.label} className="group mt-2 border-t border-slate-200 pt-2">
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 font-medium hover:bg-slate-100">
+                  {group.label}
+                  <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
+                </summary>
+                <LinkList
+                  links={links}
+                  onNavigate={close}
+                  className="mt-1 space-y-1 pl-3"
+                  linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
+                >
+                  {(link) => (
+                    <>
+                      {link.label}
+                      {link.detail && <span className="block text-xs text-slate-600">{link.detail}</span>}
+                    </>
+                  )}
+                </LinkList>
+              </details>
+            );
+          })}
+          <Button asChild className="mt-4 w-full">
+            <Link to={getStarted.to} onClick={close}>
+              {getStarted.label}
+            </Link>
+          </Button>
+        </nav>
+      </Dialog.Content>
+    </>,
+    document.body,
+  );
+});

@@ -7,7 +7,7 @@ import { afterNextPaint } from "#app/lib/after-paint";
 import { markFormTouched, markLeadDialogOpened } from "#app/lib/attribution";
 import { useDialogShown } from "#app/lib/dialog-presence";
 import { preloadWhenIdle } from "#app/lib/preload";
-import { useExitIntent } from "./exit-intent";
+import { EXIT_INTENT_MOBILE_QUERY, useExitIntent } from "./exit-intent";
 import type { LeadDialogProps, LeadDialogVariant } from "./lead-dialog";
 
 /** The floating button shows this long after the page loads. */
@@ -97,9 +97,10 @@ export function LandingOverlays() {
       ) : null}
       {/* Room at the end of the page, so that its last lines scroll clear of the button. */}
       <div aria-hidden="true" data-slot="floating-cta-room" className="h-20 bg-brand-950" />
-      {/* Rendered (hidden) once the floating button is about to show, or at once for an early exit popup:
-          by then the page's own work is done, and a tap on the phone menu meets no render in progress. */}
-      {LeadDialog && (ctaVisible || kind)
+      {/* Rendered (hidden) as soon as their code is in memory where the pointer can leave the page (the
+          exit popup may open at any moment); on phones once the floating button is about to show: by then
+          the page's own work is done, and a tap on the phone menu meets no render in progress. */}
+      {LeadDialog && (ctaVisible || kind || !window.matchMedia(EXIT_INTENT_MOBILE_QUERY).matches)
         ? VARIANTS.map((variant) => (
             <LeadDialog
               key={variant}

@@ -1,8 +1,9 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { QuickForm } from "#app/components/forms/quick-form";
-import { focusAfterPaint, TitledDialog } from "#app/components/ui/dialog";
+import { focusAfterPaint, PrerenderedDialog, TitledDialogContent } from "#app/components/ui/dialog";
 import { leadCapture } from "#app/content/lead-capture";
+import { useStableCallback } from "#app/lib/use-stable-callback";
 
 /** The overlays close themselves this long after a successful submission. */
 export const AUTO_CLOSE_MS = 2000;
@@ -35,23 +36,32 @@ function dialogCopy(variant: LeadDialogVariant) {
 
 /**
  * A modal dialog holding the quick form; loaded while the browser is idle after the page, and rendered
- * (hidden) before it opens.
+ * (hidden) before it opens. Opening changes nothing inside it (`LeadDialogContent` is memoised and its
+ * props keep their identity), so React only shows what is there.
  */
 export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
+  const returnFocus = useStableCallback(returnFocusTo);
+  return (
+    <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
+      <LeadDialogContent variant={variant} onOpenChange={onOpenChange} returnFocusTo={returnFocus} />
+    </PrerenderedDialog>
+  );
+}
+
+const LeadDialogContent = memo(function LeadDialogContent({
+  variant,
+  onOpenChange,
+  returnFocusTo,
+}: Omit<LeadDialogProps, "open">) {
   const { title, description, source, benefits, focusDialog } = dialogCopy(variant);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (!open) clearTimeout(closeTimer.current);
-  }, [open]);
+  // Closing the dialog replaces this copy with a fresh one, so its timer goes with it.
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <TitledDialog
-      prerender
-      open={open}
-      onOpenChange={onOpenChange}
+    <TitledDialogContent
+      container={document.body}
       title={title}
       description={description}
       ref={contentRef}
@@ -86,6 +96,6 @@ export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo 
           closeTimer.current = setTimeout(() => onOpenChange(false), AUTO_CLOSE_MS);
         }}
       />
-    </TitledDialog>
+    </TitledDialogContent>
   );
-}
+});

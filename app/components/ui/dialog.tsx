@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
+import { createPortal } from "react-dom";
 import { afterNextPaint } from "#app/lib/after-paint";
 import { markDialogShown } from "#app/lib/dialog-presence";
 import { cn } from "#app/lib/utils";
@@ -14,6 +15,10 @@ export const Dialog = DialogPrimitive.Root;
  * fresh copy (hidden again), so it opens empty each time, as a dialog whose content unmounts does. Its
  * content must be portalled to a given container (`DialogContent`'s `container`): Radix's own portal waits
  * for an effect, and a hidden `Activity` runs none.
+ *
+ * `children` must not change when only `open` does: pass a memoised component (`React.memo`) whose props
+ * keep their identity (`useStableCallback` for callbacks). Opening then renders nothing inside the dialog
+ * again; React only shows it and runs its effects.
  */
 export function PrerenderedDialog({
   open,
@@ -101,8 +106,8 @@ export function DialogContent({
   /** Where the dialog is portalled to; given, it is there in the first render (see `PrerenderedDialog`). */
   container?: HTMLElement;
 }) {
-  return (
-    <DialogPrimitive.Portal container={container}>
+  const dialog = (
+    <>
       <div
         data-slot="dialog-backdrop"
         aria-hidden="true"
@@ -128,7 +133,15 @@ export function DialogContent({
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </>
+  );
+  // A dialog rendered before it opens is always open inside (see `PrerenderedDialog`): React's portal
+  // puts it in place at once, without the mount work of Radix's (a presence check per child that reads
+  // computed style, and a re-render once mounted), which would otherwise run in the click that shows it.
+  return container ? (
+    createPortal(dialog, container)
+  ) : (
+    <DialogPrimitive.Portal>{dialog}</DialogPrimitive.Portal>
   );
 }
 
@@ -159,6 +172,31 @@ export function DialogDescription({
   );
 }
 
+/** The content of a dialog headed by its title and description, then its own content. */
+export function TitledDialogContent({
+  title,
+  description,
+  titleClassName,
+  descriptionClassName,
+  children,
+  ...content
+}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  titleClassName?: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogContent {...content}>
+      <DialogHeader>
+        <DialogTitle className={titleClassName}>{title}</DialogTitle>
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+}
+
 /**
  * A dialog headed by its title and description, then its own content: the shape of every dialog of the site
  * and the staff app. The rest of the props go to `DialogContent` (layout, close label, focus handling).
@@ -166,33 +204,14 @@ export function DialogDescription({
 export function TitledDialog({
   open,
   onOpenChange,
-  title,
-  description,
-  titleClassName,
-  descriptionClassName,
-  prerender = false,
-  children,
   ...content
-}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
-  /** Rendered before it opens (`PrerenderedDialog`); only on the client, where `document` exists. */
-  prerender?: boolean;
+}: React.ComponentProps<typeof TitledDialogContent> & {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: React.ReactNode;
-  description: React.ReactNode;
-  titleClassName?: string;
-  descriptionClassName?: string;
 }) {
-  const Root = prerender ? PrerenderedDialog : Dialog;
   return (
-    <Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent container={prerender ? document.body : undefined} {...content}>
-        <DialogHeader>
-          <DialogTitle className={titleClassName}>{title}</DialogTitle>
-          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <TitledDialogContent {...content} />
+    </Dialog>
   );
 }
