@@ -2,11 +2,10 @@ import { ChevronDown, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { memo, useRef } from "react";
+import { memo, type RefObject, useRef } from "react";
 import { createPortal } from "react-dom";
 import { focusAfterPaint, PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
 import { LinkList } from "#app/components/ui/link-list";
-import { useStableCallback } from "#app/lib/use-stable-callback";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
 
@@ -14,7 +13,8 @@ export interface MobileNavDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   groups: NavGroup[];
-  returnFocusTo: () => HTMLElement | null;
+  /** Where focus goes when the menu closes (a ref: its identity stays, see `PrerenderedDialog`). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -22,11 +22,10 @@ export interface MobileNavDialogProps {
  * rendered, hidden, before it opens (`PrerenderedDialog`). Opening changes nothing inside it
  * (`MobileNavContent` is memoised and its props keep their identity), so React only shows what is there.
  */
-export default function MobileNavDialog({ open, onOpenChange, groups, returnFocusTo }: MobileNavDialogProps) {
-  const returnFocus = useStableCallback(returnFocusTo);
+export default function MobileNavDialog({ open, ...content }: MobileNavDialogProps) {
   return (
-    <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
-      <MobileNavContent onOpenChange={onOpenChange} groups={groups} returnFocusTo={returnFocus} />
+    <PrerenderedDialog open={open} onOpenChange={content.onOpenChange}>
+      <MobileNavContent {...content} />
     </PrerenderedDialog>
   );
 }
@@ -49,7 +48,7 @@ const MobileNavContent = memo(function MobileNavContent({
         onOpenAutoFocus={(event) => focusAfterPaint(event, () => closeRef.current)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo()?.focus();
+          returnFocusTo.current?.focus();
         }}
       >
         <ScrollLock />

@@ -225,12 +225,7 @@ function MobileNav({ groups }: { groups: NavGroup[] }) {
         <Menu aria-hidden="true" className="size-6" />
       </Button>
       {MobileNavDialog ? (
-        <MobileNavDialog
-          open={open}
-          onOpenChange={setOpen}
-          groups={groups}
-          returnFocusTo={() => buttonRef.current}
-        />
+        <MobileNavDialog open={open} onOpenChange={setOpen} groups={groups} returnFocusTo={buttonRef} />
       ) : null}
     </>
   );

@@ -107,9 +107,7 @@ export function LandingOverlays() {
               variant={variant}
               open={open && kind === variant}
               onOpenChange={setOpen}
-              returnFocusTo={() =>
-                variant === "floating-cta" ? ctaRef.current : focusBeforeExitIntent.current
-              }
+              returnFocusTo={variant === "floating-cta" ? ctaRef : focusBeforeExitIntent}
             />
           ))
         : null}

@@ -1,9 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { memo, useEffect, useRef } from "react";
+import { memo, type RefObject, useEffect, useRef } from "react";
 import { QuickForm } from "#app/components/forms/quick-form";
 import { focusAfterPaint, PrerenderedDialog, TitledDialogContent } from "#app/components/ui/dialog";
 import { leadCapture } from "#app/content/lead-capture";
-import { useStableCallback } from "#app/lib/use-stable-callback";
 
 /** The overlays close themselves this long after a successful submission. */
 export const AUTO_CLOSE_MS = 2000;
@@ -20,8 +19,8 @@ export interface LeadDialogProps {
   variant: LeadDialogVariant;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes. */
-  returnFocusTo: () => HTMLElement | null;
+  /** Where focus goes when the dialog closes (a ref: its identity stays, see `PrerenderedDialog`). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 function dialogCopy(variant: LeadDialogVariant) {
@@ -39,11 +38,10 @@ function dialogCopy(variant: LeadDialogVariant) {
  * (hidden) before it opens. Opening changes nothing inside it (`LeadDialogContent` is memoised and its
  * props keep their identity), so React only shows what is there.
  */
-export default function LeadDialog({ variant, open, onOpenChange, returnFocusTo }: LeadDialogProps) {
-  const returnFocus = useStableCallback(returnFocusTo);
+export default function LeadDialog({ open, ...content }: LeadDialogProps) {
   return (
-    <PrerenderedDialog open={open} onOpenChange={onOpenChange}>
-      <LeadDialogContent variant={variant} onOpenChange={onOpenChange} returnFocusTo={returnFocus} />
+    <PrerenderedDialog open={open} onOpenChange={content.onOpenChange}>
+      <LeadDialogContent {...content} />
     </PrerenderedDialog>
   );
 }
@@ -75,7 +73,7 @@ const LeadDialogContent = memo(function LeadDialogContent({
       }
       onCloseAutoFocus={(event) => {
         event.preventDefault();
-        const target = returnFocusTo();
+        const target = returnFocusTo.current;
         if (target?.isConnected) target.focus();
       }}
     >

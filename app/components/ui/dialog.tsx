@@ -17,8 +17,8 @@ export const Dialog = DialogPrimitive.Root;
  * for an effect, and a hidden `Activity` runs none.
  *
  * `children` must not change when only `open` does: pass a memoised component (`React.memo`) whose props
- * keep their identity (`useStableCallback` for callbacks). Opening then renders nothing inside the dialog
- * again; React only shows it and runs its effects.
+ * keep their identity (state setters, refs rather than fresh closures). Opening then renders nothing inside
+ * the dialog again; React only shows it and runs its effects.
  */
 export function PrerenderedDialog({
   open,
