@@ -300,7 +300,7 @@ describeBrowser("first interactions", () => {
     await phone.close();
   });
 
-  it("a click shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
+  it("a click (or the pointer leaving) shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
     // Clicked from the page's own script: what is on screen when the click's task (and its microtasks)
     // ends, before any other task or frame.
     const clickAndLook = (page: Page, control: string, shown: string) =>
@@ -330,6 +330,24 @@ describeBrowser("first interactions", () => {
     await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await close();
+
+    // The pointer leaving through the top: React takes a mouse-out for a continuous event, whose updates
+    // wait for a task of their own, after a frame; the popup is rendered in the mouse-out's own task.
+    const leaving = await h.open("/", { viewport: { width: 1280, height: 800 } });
+    await expect.poll(() => leaving.page.locator("[role='dialog'] form").count()).toBe(2);
+    expect(
+      await leaving.page.evaluate(async () => {
+        document.dispatchEvent(
+          new MouseEvent("mouseout", { bubbles: true, clientX: 600, clientY: 0, relatedTarget: null }),
+        );
+        await Promise.resolve();
+        return [...document.querySelectorAll("[role='dialog']")]
+          .filter((dialog) => dialog.checkVisibility())
+          .map((dialog) => dialog.querySelector("h2")?.textContent);
+      }),
+    ).toEqual(["Wait! Don't Miss Out"]);
+    expect(leaving.problems).toEqual([]);
+    await leaving.close();
 
     const phone = await h.open("/", PHONE_375);
     await expect.poll(() => phone.page.locator("nav[aria-label='Mobile']").count()).toBe(1);

@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button";
 import { floatingCtaLabels } from "#app/content/floating-cta";
 import { afterNextPaint } from "#app/lib/after-paint";
@@ -72,7 +73,9 @@ export function LandingOverlays() {
   useExitIntent(() => {
     focusBeforeExitIntent.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialog("exit-intent");
+    // In this task: to React a mouse-out is a continuous event, whose updates wait for a task of their own
+    // (after the next frame, behind whatever else is queued), where a click's are done at once.
+    flushSync(() => openDialog("exit-intent"));
   }, open);
 
   const hidden = open || dialogShown || typing;
