@@ -26,7 +26,7 @@ interface ItemsEvent {
 /** "Reconnecting…" shows only once the stream has been down this long: a short drop says nothing. */
 export const RECONNECTING_NOTICE_MS = 4_000;
 /** After the server refused the stream (too many tabs, busy, signed out), the next try waits this long. */
-const REFUSED_RETRY_MS = 30_000;
+export const REFUSED_RETRY_MS = 30_000;
 const NOTIFY_PREFERENCE = "staff-notify-new-leads";
 
 interface StaffEventsState {
