@@ -1,16 +1,9 @@
-import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page, Request } from "@playwright/test";
 import { npSalaryGuide } from "#app/content/guides/np-salary";
 import { paSalaryGuide } from "#app/content/guides/pa-salary";
 import { leadCapture } from "#app/content/lead-capture";
 import { site } from "#app/content/site";
-import {
-  describeBrowser,
-  expectNoA11yViolations,
-  type Harness,
-  startHarness,
-  waitForHydration,
-} from "./harness";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 
 const RECRUITING_GUIDES = ["/how-to-recruit-nurse-practitioners", "/how-to-recruit-physician-assistants"];
 const GUIDE_PATHS = [
@@ -41,18 +34,11 @@ function topOf(page: Page, id: string): Promise<number> {
   );
 }
 
-describeBrowser("guide pages in a real browser", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  it.each(GUIDE_PATHS)(
-    "%s: one h1, ordered headings, a working table of contents, structured data and live links",
-    async (path) => {
+test.describe("guide pages in a real browser", () => {
+  for (const path of GUIDE_PATHS)
+    test(`${path}: one h1, ordered headings, a working table of contents, structured data and live links`, async ({
+      site: h,
+    }) => {
       const { page, problems, close } = await h.open(path, desktop);
       await waitForHydration(page);
 
@@ -107,21 +93,20 @@ describeBrowser("guide pages in a real browser", () => {
 
       expect(problems).toEqual([]);
       await close();
-    },
-  );
+    });
 
   // On a desktop screen, the platform test's visit to every route runs axe on each guide.
-  it.each(GUIDE_PATHS)("%s has no axe violations on a phone", async (path) => {
-    const { page, problems, close } = await h.open(path, phone);
-    await waitForHydration(page);
-    await expectNoA11yViolations(page, `${path} at ${phone.viewport.width}px`);
-    expect(problems).toEqual([]);
-    await close();
-  });
+  for (const path of GUIDE_PATHS)
+    test(`${path} has no axe violations on a phone`, async ({ site: h }) => {
+      const { page, problems, close } = await h.open(path, phone);
+      await waitForHydration(page);
+      await expectNoA11yViolations(page, `${path} at ${phone.viewport.width}px`);
+      expect(problems).toEqual([]);
+      await close();
+    });
 
-  it.each(RECRUITING_GUIDES)(
-    "%s scrolls smoothly to the process steps from the hero button",
-    async (path) => {
+  for (const path of RECRUITING_GUIDES)
+    test(`${path} scrolls smoothly to the process steps from the hero button`, async ({ site: h }) => {
       const { page, problems, close } = await h.open(path, desktop);
       await waitForHydration(page);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
@@ -142,10 +127,9 @@ describeBrowser("guide pages in a real browser", () => {
       expect(await steps.first().isVisible()).toBe(true);
       expect(problems).toEqual([]);
       await close();
-    },
-  );
+    });
 
-  it("jumps without animation when the visitor prefers reduced motion", async () => {
+  test("jumps without animation when the visitor prefers reduced motion", async ({ site: h }) => {
     const { page, close } = await h.open(RECRUITING_GUIDES[0], { ...desktop, reducedMotion: "reduce" });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
     await page.getByRole("link", { name: "See the six-step process" }).click();
@@ -153,44 +137,45 @@ describeBrowser("guide pages in a real browser", () => {
     await close();
   });
 
-  it.each([
+  for (const [path, leadForm] of [
     ["/nurse-practitioner-salary-guide", npSalaryGuide.leadForm!],
     ["/physician-assistant-salary-guide", paSalaryGuide.leadForm!],
-  ])("%s sends its lead form with the page's own source label", async (path, leadForm) => {
-    const { page, problems, close } = await h.open(path, desktop);
-    await waitForHydration(page);
-    const sent: Request[] = [];
-    await page.route("**/api/contact", async (route) => {
-      sent.push(route.request());
-      await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' });
-    });
+  ] as const)
+    test(`${path} sends its lead form with the page's own source label`, async ({ site: h }) => {
+      const { page, problems, close } = await h.open(path, desktop);
+      await waitForHydration(page);
+      const sent: Request[] = [];
+      await page.route("**/api/contact", async (route) => {
+        sent.push(route.request());
+        await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' });
+      });
 
-    const heading = page.getByRole("heading", { level: 2, name: leadForm.title, exact: true });
-    expect(await heading.count()).toBe(1);
-    await page.getByRole("link", { name: leadForm.title }).first().click();
-    const form = page.getByRole("form", { name: leadForm.title });
-    await form.getByLabel("First name").fill("Jordan");
-    await form.getByLabel("Last name").fill("Rivera");
-    await form.getByLabel("Email").fill("jordan.rivera@example.org");
-    await form.getByLabel("Phone").fill("555-010-4477");
-    await form.getByLabel("Message").fill("Please benchmark an offer for a full-time role in Atlanta.");
-    await form.getByRole("button", { name: "Submit" }).click();
+      const heading = page.getByRole("heading", { level: 2, name: leadForm.title, exact: true });
+      expect(await heading.count()).toBe(1);
+      await page.getByRole("link", { name: leadForm.title }).first().click();
+      const form = page.getByRole("form", { name: leadForm.title });
+      await form.getByLabel("First name").fill("Jordan");
+      await form.getByLabel("Last name").fill("Rivera");
+      await form.getByLabel("Email").fill("jordan.rivera@example.org");
+      await form.getByLabel("Phone").fill("555-010-4477");
+      await form.getByLabel("Message").fill("Please benchmark an offer for a full-time role in Atlanta.");
+      await form.getByRole("button", { name: "Submit" }).click();
 
-    await expect.poll(() => sent.length).toBe(1);
-    const request = sent[0]!;
-    expect(request.method()).toBe("POST");
-    expect(request.postDataJSON()).toMatchObject({
-      formSource: leadForm.source,
-      firstName: "Jordan",
-      lastName: "Rivera",
-      email: "jordan.rivera@example.org",
-      userType: "employer",
+      await expect.poll(() => sent.length).toBe(1);
+      const request = sent[0]!;
+      expect(request.method()).toBe("POST");
+      expect(request.postDataJSON()).toMatchObject({
+        formSource: leadForm.source,
+        firstName: "Jordan",
+        lastName: "Rivera",
+        email: "jordan.rivera@example.org",
+        userType: "employer",
+      });
+      // The form's own confirmation line; the toast is the form's concern and is tested with it.
+      await expect
+        .poll(() => form.getByRole("status").textContent())
+        .toBe(leadCapture.contactForm.inlineThanks);
+      expect(problems).toEqual([]);
+      await close();
     });
-    // The form's own confirmation line; the toast is the form's concern and is tested with it.
-    await expect
-      .poll(() => form.getByRole("status").textContent())
-      .toBe(leadCapture.contactForm.inlineThanks);
-    expect(problems).toEqual([]);
-    await close();
-  });
 });

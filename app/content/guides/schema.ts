@@ -401,7 +401,7 @@ export function recruitingGuideSchema() {
  * malformed guide fails the build. The browser bundle skips the parse (the condition is replaced
  * at build time) and with it the schema code.
  */
-const validateOnImport = import.meta.env.SSR || import.meta.env.MODE === "test";
+const validateOnImport = import.meta.env?.SSR || import.meta.env?.MODE === "test";
 
 export function defineEditorialGuide(label: string, record: EditorialGuideInput): EditorialGuide {
   if (!validateOnImport) return record;

@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/lib/browser";
+import { chromiumPath } from "./tests/e2e/chromium";
+
+/**
+ * The browser tests on `@playwright/test` (`tests/e2e/*.spec.ts`; the rest of `tests/e2e` still runs in
+ * Vitest and moves here one file at a time). Debian's Chromium, a trace and screenshots kept for a failed
+ * test, and no retries: a test that fails once is looked at, not run until it passes.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Without a Chromium there is nothing to run them in (`chromium.ts` says so, and fails under CI).
+  testIgnore: chromiumPath ? [] : "**/*",
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  // A browser on a busy machine can take more than the default five seconds to show a state.
+  expect: { timeout: 10_000 },
+  outputDir: "reports/playwright",
+  reporter: [["list"]],
+  use: {
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

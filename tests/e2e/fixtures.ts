@@ -1,0 +1,27 @@
+/**
+ * The browser tests' fixtures for `@playwright/test`'s files (`*.spec.ts`): one site per worker, on the
+ * runner's own browser (so a failed test leaves its trace and screenshots), and axe as an assertion.
+ * A file that changes data other files read, or needs other settings, starts its own site in a
+ * `beforeAll` with `startHarness`.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { a11yViolations, type Harness, startHarness } from "./harness-core";
+
+export { expect } from "@playwright/test";
+export { type Harness, type PageSession, startHarness, waitForHydration } from "./harness-core";
+
+export const test = base.extend<object, { site: Harness }>({
+  site: [
+    async ({ browser }, use) => {
+      const site = await startHarness({}, { browser });
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** axe-core with the WCAG 2.x A/AA rules; fails with a readable list of violations. */
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  expect(await a11yViolations(page), `axe violations on ${label}`).toEqual([]);
+}
