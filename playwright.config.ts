@@ -12,6 +12,7 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   // Without a Chromium there is nothing to run them in (`chromium.ts` says so, and fails under CI).
   testIgnore: chromiumPath ? [] : "**/*",
+  // Two on their own; `npm test` runs one beside Vitest's two (scripts/test.ts).
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -23,7 +24,8 @@ export default defineConfig({
   use: {
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
-    trace: "retain-on-failure",
+    // The trace holds the DOM at each step, not a screencast, which costs more to record.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
 });

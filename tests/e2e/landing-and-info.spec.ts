@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { comparisonRows } from "#app/content/comparison";
 import { thoughtLeadership } from "#app/content/expertise";
 import { faqCategories } from "#app/content/faq";
@@ -9,12 +8,13 @@ import { resourceCards } from "#app/content/resources";
 import { site } from "#app/content/site";
 import { leadershipTeam } from "#app/content/team";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   startHarness,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const MY_PATHS = [
   "/",
@@ -45,16 +45,16 @@ function expanded(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => String((node.parentElement as HTMLDetailsElement).open)));
 }
 
-describeBrowser("landing and informational pages in a real browser", () => {
+test.describe("landing and informational pages in a real browser", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("lays out the landing sections in the spec's order with their scroll-target ids", async () => {
+  test("lays out the landing sections in the spec's order with their scroll-target ids", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     const sections = await page
@@ -121,7 +121,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("scrolls to the process and contact sections from the hero buttons", async () => {
+  test("scrolls to the process and contact sections from the hero buttons", async () => {
     const { page, problems, close } = await h.open("/", { ...desktop, reducedMotion: "reduce" });
     await waitForHydration(page);
     await page.getByRole("link", { name: "Learn Our Process" }).click();
@@ -136,7 +136,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("shows six testimonials whose local logos load lazily with fixed dimensions", async () => {
+  test("shows six testimonials whose local logos load lazily with fixed dimensions", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     const figures = page.locator("#testimonials figure");
@@ -164,7 +164,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("lets several landing FAQ items be open at once, with the first open on load", async () => {
+  test("lets several landing FAQ items be open at once, with the first open on load", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     const section = page.locator('[aria-labelledby="faq-heading"]');
@@ -189,7 +189,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("prerenders every FAQ answer so that it is in the page without JavaScript", async () => {
+  test("prerenders every FAQ answer so that it is in the page without JavaScript", async () => {
     for (const path of ["/", "/faq"]) {
       const { page, close } = await h.open(path, { javaScriptEnabled: false });
       const text = await page.locator("main").textContent();
@@ -199,7 +199,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     }
   });
 
-  it("opens one FAQ-page item at a time per topic, closes it again and moves focus with the keyboard", async () => {
+  test("opens one FAQ-page item at a time per topic, closes it again and moves focus with the keyboard", async () => {
     const { page, problems, close } = await h.open("/faq", desktop);
     await waitForHydration(page);
     const headings = await page.locator("main h2").allTextContents();
@@ -252,7 +252,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
   });
 
   // Below 640 px the comparison is one card per feature (tests/e2e/visitor-experience.test.ts).
-  it("shows the comparison as a real table that scrolls inside its own region at 640 px", async () => {
+  test("shows the comparison as a real table that scrolls inside its own region at 640 px", async () => {
     const { page, problems, close } = await h.open("/compare-services", {
       viewport: { width: 640, height: 800 },
     });
@@ -279,7 +279,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("opens the company page and each group in a new tab", async () => {
+  test("opens the company page and each group in a new tab", async () => {
     const { page, context, problems, close } = await h.open(undefined, desktop);
     await context.route("https://www.linkedin.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>LinkedIn</title>" }),
@@ -307,7 +307,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("takes a /#contact link on another page to the landing page's contact section", async () => {
+  test("takes a /#contact link on another page to the landing page's contact section", async () => {
     for (const path of ["/linkedin-network", "/faq"]) {
       const { page, problems, close } = await h.open(path, desktop);
       await waitForHydration(page);
@@ -320,7 +320,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     }
   });
 
-  it("leads 'View All Resources' to the full list of guides", async () => {
+  test("leads 'View All Resources' to the full list of guides", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     await page.getByRole("link", { name: "View All Resources" }).click();
@@ -335,7 +335,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("sends job seekers to the jobs list filtered by role", async () => {
+  test("sends job seekers to the jobs list filtered by role", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     await page.getByRole("link", { name: "View PA Positions" }).click();
@@ -348,7 +348,7 @@ describeBrowser("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  it("publishes a privacy policy and terms that cover what the forms collect and the fees", async () => {
+  test("publishes a privacy policy and terms that cover what the forms collect and the fees", async () => {
     const { page, problems, close } = await h.open("/", desktop);
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -387,7 +387,8 @@ describeBrowser("landing and informational pages in a real browser", () => {
   });
 
   // Sideways scrolling at 375 px and axe on a desktop screen: the platform test's visits to every route.
-  it("has zero axe violations on these pages at 375 px", async () => {
+  test("has zero axe violations on these pages at 375 px", async () => {
+    test.setTimeout(180_000);
     const { page, problems, close } = await h.open(undefined, phone);
     for (const path of MY_PATHS) {
       await page.goto(path, { waitUntil: "load" });
@@ -396,5 +397,5 @@ describeBrowser("landing and informational pages in a real browser", () => {
     }
     expect(problems).toEqual([]);
     await close();
-  }, 180_000);
+  });
 });

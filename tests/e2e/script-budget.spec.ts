@@ -1,6 +1,5 @@
-import type { Page, Request } from "playwright-core";
+import type { Page, Request } from "@playwright/test";
 import { renewAllPostings } from "#server/test-support/jobs";
-import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   IDLE_SCRIPT_BUDGET_KIB,
   pageScriptBytes,
@@ -8,7 +7,7 @@ import {
   scriptBudgetKib,
 } from "../../scripts/lib/script-bytes";
 import { builtPagePaths } from "../../scripts/lib/serve-build";
-import { describeBrowser, type Harness, startHarness } from "./harness";
+import { expect, type Harness, startHarness, test } from "./fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** One page of each route module and layout: the cross-check below runs each in a browser. */
@@ -60,12 +59,12 @@ async function scriptsLoadedUntouched(page: Page, path: string): Promise<string[
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-describeBrowser("script weight of every page (issue 15 and 24 budgets)", () => {
+test.describe("script weight of every page (issue 15 and 24 budgets)", () => {
   let h: Harness;
   /** Per page: what it loads before it is interactive, and the interaction code it loads when idle. */
   const measured = new Map<string, { interactive: ScriptBytes; idle: ScriptBytes }>();
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
     // Open postings, as visitors meet them (the seed's 2025 postings have expired).
     await renewAllPostings(h.db);
     await h.site.refresh();
@@ -85,11 +84,11 @@ describeBrowser("script weight of every page (issue 15 and 24 budgets)", () => {
       ].join("\n"),
     );
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("keeps the landing page within 130 KiB and every other page within 115 KiB of brotli script", () => {
+  test("keeps the landing page within 130 KiB and every other page within 115 KiB of brotli script", () => {
     expect(measured.size).toBeGreaterThan(30);
     const over = [...measured.values()]
       .map((m) => m.interactive)
@@ -98,7 +97,7 @@ describeBrowser("script weight of every page (issue 15 and 24 budgets)", () => {
     expect(over).toEqual([]);
   });
 
-  it("keeps the interaction code each page loads when idle within 60 KiB more, and loads some on every page", () => {
+  test("keeps the interaction code each page loads when idle within 60 KiB more, and loads some on every page", () => {
     const idle = [...measured.values()].map((m) => m.idle);
     const over = idle
       .filter((m) => m.bytes / 1024 > IDLE_SCRIPT_BUDGET_KIB)
@@ -108,7 +107,8 @@ describeBrowser("script weight of every page (issue 15 and 24 budgets)", () => {
     expect(idle.filter((m) => m.scripts.length === 0).map((m) => m.path)).toEqual([]);
   });
 
-  it("counts what a phone loads: the scripts requested in the first 10 s, untouched, are the ones counted in both parts", async () => {
+  test("counts what a phone loads: the scripts requested in the first 10 s, untouched, are the ones counted in both parts", async () => {
+    test.setTimeout(180_000);
     for (const path of SAMPLE_PATHS) {
       const { page, problems, close } = await h.open(undefined, PHONE);
       const loaded = await scriptsLoadedUntouched(page, path);
@@ -117,5 +117,5 @@ describeBrowser("script weight of every page (issue 15 and 24 budgets)", () => {
       expect(problems, path).toEqual([]);
       await close();
     }
-  }, 180_000);
+  });
 });

@@ -3,16 +3,16 @@
  * fields, states, toasts, overlay timings (Playwright's clock), dialogs' focus handling, the 375 px
  * variants and a submission without JavaScript.
  */
-import type { Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page, Request } from "@playwright/test";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   type PageSession,
   startHarness,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const LANDING_TITLE = "Get Matched with Top Healthcare Talent in 20 Minutes";
 const FULL_MESSAGES = [
@@ -52,12 +52,12 @@ interface LeadRequest {
   body: Record<string, unknown>;
 }
 
-describeBrowser("lead forms in a real browser", () => {
+test.describe("lead forms in a real browser", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -225,7 +225,7 @@ describeBrowser("lead forms in a real browser", () => {
     expect(await toastText(page)).toContain(title);
   }
 
-  it("landing form: messages, conditional fields, submitting state, success toast, reset and attribution", async () => {
+  test("landing form: messages, conditional fields, submitting state, success toast, reset and attribution", async () => {
     const s = await openPage("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-hiring", {
       extraHTTPHeaders: { referer: "https://news.example.org/issue-12" },
     });
@@ -333,7 +333,7 @@ describeBrowser("lead forms in a real browser", () => {
     await s.close();
   });
 
-  it("landing form: a failed submission shows the error toast and keeps every value", async () => {
+  test("landing form: a failed submission shows the error toast and keeps every value", async () => {
     const s = await openPage("/", { allowStatus: [500] });
     const { page } = s;
     const form = contactForm(page, LANDING_TITLE);
@@ -365,7 +365,7 @@ describeBrowser("lead forms in a real browser", () => {
     await s.close();
   });
 
-  it("floating button: shows after 3 s and opens the quick form in a dialog that traps focus", async () => {
+  test("floating button: shows after 3 s and opens the quick form in a dialog that traps focus", async () => {
     const s = await openPage("/", { viewport: { width: 1280, height: 800 } });
     const { page } = s;
     const cta = page.getByRole("button", { name: "Get Matched Today" });
@@ -441,7 +441,7 @@ describeBrowser("lead forms in a real browser", () => {
     await s.close();
   });
 
-  it("floating button: a failed quick submission keeps the dialog open with the values", async () => {
+  test("floating button: a failed quick submission keeps the dialog open with the values", async () => {
     const s = await openPage("/", { allowStatus: [503] });
     const { page } = s;
     await page.route("**/api/quick-contact", (route) => route.fulfill({ status: 503, body: "" }));
@@ -474,7 +474,7 @@ describeBrowser("lead forms in a real browser", () => {
     await s.close();
   });
 
-  it("exit intent: opens when the pointer leaves the top, once per session, and closes 2 s after success", async () => {
+  test("exit intent: opens when the pointer leaves the top, once per session, and closes 2 s after success", async () => {
     const s = await openPage("/", { viewport: { width: 1280, height: 800 } });
     const { page } = s;
     const popup = page.getByRole("dialog", { name: "Wait! Don't Miss Out" });
@@ -531,7 +531,7 @@ describeBrowser("lead forms in a real browser", () => {
     await next.close();
   });
 
-  it("375 px: the button reads 'Contact', the popup comes after 30 s, and the forms fit the screen", async () => {
+  test("375 px: the button reads 'Contact', the popup comes after 30 s, and the forms fit the screen", async () => {
     const s = await openPage("/", { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const { page } = s;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -575,7 +575,7 @@ describeBrowser("lead forms in a real browser", () => {
   });
 
   for (const guide of SALARY_GUIDES) {
-    it(`${guide.path}: the consultation form validates, adapts to the visitor type and submits`, async () => {
+    test(`${guide.path}: the consultation form validates, adapts to the visitor type and submits`, async () => {
       const s = await openPage(guide.path, { allowStatus: [500] });
       const { page } = s;
       const form = contactForm(page, guide.title);
@@ -615,7 +615,7 @@ describeBrowser("lead forms in a real browser", () => {
     });
   }
 
-  it("without JavaScript: the landing form posts, is answered with a 303 and lands on the thank-you page", async () => {
+  test("without JavaScript: the landing form posts, is answered with a 303 and lands on the thank-you page", async () => {
     const { page, problems, close } = await h.open("/", { javaScriptEnabled: false });
     const form = contactForm(page, LANDING_TITLE);
     await form.getByLabel("NP/PA Professional").check();
@@ -649,7 +649,7 @@ describeBrowser("lead forms in a real browser", () => {
     expect(problems.filter((p) => !/^requestfailed: \S+\.js csp$/.test(p))).toEqual([]);
     await close();
   });
-  it("the landing form's code loads after the page's own, and it loads on a client-side visit too", async () => {
+  test("the landing form's code loads after the page's own, and it loads on a client-side visit too", async () => {
     const s = await openPage("/faq", { clock: false });
     const scripts: string[] = [];
     s.page.on("request", (request: Request) => {
@@ -679,7 +679,7 @@ describeBrowser("lead forms in a real browser", () => {
     expect(formCode).toBeGreaterThan(entry);
     await first.close();
   });
-  it("keeps a visitor type and text entered before the form's code arrived, and sends them", async () => {
+  test("keeps a visitor type and text entered before the form's code arrived, and sends them", async () => {
     const session = await h.open(undefined);
     const { page } = session;
     let release = () => {};

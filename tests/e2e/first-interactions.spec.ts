@@ -3,9 +3,8 @@
  * load, out of the way of the page's end, of the keyboard and of dialogs), and a lead form's submit
  * pressed as the very first thing on the page.
  */
-import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeBrowser, type Harness, startHarness, waitForHydration } from "./harness";
+import type { Page, Request } from "@playwright/test";
+import { expect, type Harness, startHarness, test, waitForHydration } from "./fixtures";
 
 const START = new Date("2026-01-05T15:00:00Z").getTime();
 const PHONE_375 = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -76,16 +75,16 @@ async function advance(page: Page, step: number, limit: number): Promise<void> {
   await page.clock.runFor(step);
 }
 
-describeBrowser("first interactions", () => {
+test.describe("first interactions", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("375 px: the floating button reads 'Contact' 3 s after load, over the hero, and the last line of the landing page and of a guide scrolls clear of it", async () => {
+  test("375 px: the floating button reads 'Contact' 3 s after load, over the hero, and the last line of the landing page and of a guide scrolls clear of it", async () => {
     const { page, problems, close } = await h.open(undefined, PHONE_375);
     // The page's clock stands still from its load on, until the test moves it.
     await page.clock.install({ time: START });
@@ -125,7 +124,7 @@ describeBrowser("first interactions", () => {
     await close();
   });
 
-  it("375 px: the floating button hides while a text field has focus and while a dialog is open", async () => {
+  test("375 px: the floating button hides while a text field has focus and while a dialog is open", async () => {
     const { page, problems, close } = await h.open(undefined, PHONE_375);
     await page.clock.install();
     await page.goto("/", { waitUntil: "networkidle" });
@@ -177,7 +176,7 @@ describeBrowser("first interactions", () => {
   }
 
   for (const { path, title } of FORMS) {
-    it(`${path}: a submit clicked as the first action after load shows the form's messages and sends nothing`, async () => {
+    test(`${path}: a submit clicked as the first action after load shows the form's messages and sends nothing`, async () => {
       const { page, problems, close } = await h.open(undefined, PHONE_375);
       await page.goto(path, { waitUntil: "load" });
       const sent = watchSends(page);
@@ -196,7 +195,7 @@ describeBrowser("first interactions", () => {
     });
   }
 
-  it("a submit made while the form's code is still on its way waits for it, then shows the messages", async () => {
+  test("a submit made while the form's code is still on its way waits for it, then shows the messages", async () => {
     const { page, problems, close } = await h.open(undefined, PHONE_375);
     let release = () => {};
     const arrived = new Promise<void>((resolve) => {
@@ -225,7 +224,7 @@ describeBrowser("first interactions", () => {
     await close();
   });
 
-  it("the floating dialog and the phone menu are in the page, hidden, before the click: the click only shows them, and each opening starts fresh", async () => {
+  test("the floating dialog and the phone menu are in the page, hidden, before the click: the click only shows them, and each opening starts fresh", async () => {
     const { page, problems, close } = await h.open(undefined, { viewport: { width: 1280, height: 800 } });
     // The page's clock stands still from its load on; the test moves it.
     await page.clock.install({ time: START });
@@ -300,7 +299,7 @@ describeBrowser("first interactions", () => {
     await phone.close();
   });
 
-  it("a click (or the pointer leaving) shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
+  test("a click (or the pointer leaving) shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
     // Clicked from the page's own script: what is on screen when the click's task (and its microtasks)
     // ends, before any other task or frame.
     const clickAndLook = (page: Page, control: string, shown: string) =>

@@ -1,34 +1,35 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
 import { renewAllPostings } from "#server/test-support/jobs";
 import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   startHarness,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const EXTRA_PATHS = ["/jobs", "/privacy-policy", "/terms-of-service"];
 const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, ...EXTRA_PATHS];
 
-describeBrowser("platform in a real browser", () => {
+test.describe("platform in a real browser", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
     // The seed's 2025 postings have expired; renewed, all sixteen are open and fill the menu.
     await renewAllPostings(h.db);
     await h.site.refresh();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
   // One visit per route checks what every route owes: its status, hydration, one h1, no console error, failed
   // request or CSP violation, and zero axe violations on a desktop screen. Phones: sideways scrolling in
   // visitor-experience.test.ts; axe in the guides', the landing and information pages' and the jobs' tests.
-  it("renders and hydrates every route with no console error, failed request, CSP violation or axe violation", async () => {
+  test("renders and hydrates every route with no console error, failed request, CSP violation or axe violation", async () => {
+    test.setTimeout(300_000);
     const session = await h.open();
     const violations: string[] = [];
     await session.page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
@@ -49,9 +50,9 @@ describeBrowser("platform in a real browser", () => {
     expect(session.problems).toEqual([]);
     expect(violations).toEqual([]);
     await session.close();
-  }, 300_000);
+  });
 
-  it("blocks an inline script that the build did not emit", async () => {
+  test("blocks an inline script that the build did not emit", async () => {
     const session = await h.open(undefined, { allowConsole: [/Content Security Policy/] });
     await session.page.route("**/faq", async (route) => {
       const response = await route.fetch();
@@ -74,7 +75,7 @@ describeBrowser("platform in a real browser", () => {
     await session.close();
   });
 
-  it("answers an unknown address with a 404 status and the not-found page", async () => {
+  test("answers an unknown address with a 404 status and the not-found page", async () => {
     const session = await h.open(undefined, { allowStatus: [404] });
     const response = await session.page.goto("/definitely-not-here", { waitUntil: "load" });
     expect(response?.status()).toBe(404);
@@ -96,7 +97,7 @@ describeBrowser("platform in a real browser", () => {
     await session.close();
   });
 
-  it("opens the header dropdowns by mouse and keyboard and lists every job", async () => {
+  test("opens the header dropdowns by mouse and keyboard and lists every job", async () => {
     const { page, problems, close } = await h.open("/", { viewport: { width: 1280, height: 900 } });
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -136,7 +137,7 @@ describeBrowser("platform in a real browser", () => {
     await close();
   });
 
-  it("scrolls to the top on a route change and on a link to the page already shown", async () => {
+  test("scrolls to the top on a route change and on a link to the page already shown", async () => {
     const { page, problems, close } = await h.open("/faq", { viewport: { width: 1280, height: 800 } });
     await waitForHydration(page);
     // Taller than any viewport whatever the page's length, so that there is somewhere to scroll from.
@@ -156,7 +157,7 @@ describeBrowser("platform in a real browser", () => {
     await close();
   });
 
-  it("takes 'Get Started' to the landing page's contact section from another page", async () => {
+  test("takes 'Get Started' to the landing page's contact section from another page", async () => {
     const { page, problems, close } = await h.open("/faq", { viewport: { width: 1280, height: 800 } });
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
@@ -173,7 +174,7 @@ describeBrowser("platform in a real browser", () => {
     await close();
   });
 
-  it("smooth-scrolls only when the visitor has not asked for reduced motion", async () => {
+  test("smooth-scrolls only when the visitor has not asked for reduced motion", async () => {
     const smooth = await h.open("/", { reducedMotion: "no-preference" });
     expect(await smooth.page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
       "smooth",
@@ -186,7 +187,7 @@ describeBrowser("platform in a real browser", () => {
     await reduced.close();
   });
 
-  it("offers a slide-out menu at 375 px that traps focus, closes with Escape and navigates", async () => {
+  test("offers a slide-out menu at 375 px that traps focus, closes with Escape and navigates", async () => {
     const { page, problems, close } = await h.open("/", {
       viewport: { width: 375, height: 740 },
       isMobile: true,

@@ -1,14 +1,14 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { renewAllPostings } from "#server/test-support/jobs";
-import { afterAll, beforeAll, expect, it } from "vitest";
 import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   startHarness,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, "/jobs", "/privacy-policy", "/terms-of-service"];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -66,19 +66,19 @@ function textUnder(page: Page, selector: string) {
   }, selector);
 }
 
-describeBrowser("the visitor's experience", () => {
+test.describe("the visitor's experience", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
     // The seed's 2025 postings have expired; renewed, they are open and fill the menus and openings tables.
     await renewAllPostings(h.db);
     await h.site.refresh();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("opens the floating dialog, the exit popup and a header menu without fetching code at the click", async () => {
+  test("opens the floating dialog, the exit popup and a header menu without fetching code at the click", async () => {
     const { page, problems, close } = await h.open("/", DESKTOP);
     await waitForHydration(page);
     const cta = page.getByRole("button", { name: "Get Matched Today" });
@@ -121,7 +121,7 @@ describeBrowser("the visitor's experience", () => {
     await fresh.close();
   });
 
-  it("opens the phone menu and an FAQ answer without fetching code at the tap", async () => {
+  test("opens the phone menu and an FAQ answer without fetching code at the tap", async () => {
     const { page, problems, close } = await h.open("/faq", PHONE);
     await waitForHydration(page);
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -147,7 +147,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("keeps the exit popup closed once the floating dialog was opened in the session", async () => {
+  test("keeps the exit popup closed once the floating dialog was opened in the session", async () => {
     const { page, problems, close } = await h.open("/", DESKTOP);
     await waitForHydration(page);
     const cta = page.getByRole("button", { name: "Get Matched Today" });
@@ -174,7 +174,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("on a phone: the 30 s popup is a bottom sheet, and never comes once the visitor used a form", async () => {
+  test("on a phone: the 30 s popup is a bottom sheet, and never comes once the visitor used a form", async () => {
     const sheet = await h.open(undefined, PHONE);
     await sheet.page.clock.install();
     await sheet.page.goto("/", { waitUntil: "networkidle" });
@@ -212,7 +212,7 @@ describeBrowser("the visitor's experience", () => {
     await formFirst.close();
   });
 
-  it("the floating button covers no text of a desktop's first screen, and a guide at 390 × 844 has none", async () => {
+  test("the floating button covers no text of a desktop's first screen, and a guide at 390 × 844 has none", async () => {
     const selector = "[data-slot='floating-cta']";
     for (const [path, viewport] of [
       ["/nurse-practitioner-salary-guide", PHONE],
@@ -237,7 +237,8 @@ describeBrowser("the visitor's experience", () => {
     }
   });
 
-  it("no route is wider than the screen at 320, 375 and 390 px", async () => {
+  test("no route is wider than the screen at 320, 375 and 390 px", async () => {
+    test.setTimeout(300_000);
     for (const width of [320, 375, 390]) {
       const session = await h.open(undefined, { viewport: { width, height: 800 }, isMobile: true });
       for (const path of ALL_PATHS) {
@@ -250,9 +251,9 @@ describeBrowser("the visitor's experience", () => {
       expect(session.problems).toEqual([]);
       await session.close();
     }
-  }, 300_000);
+  });
 
-  it("shows the salary guides' pay columns and whole captions on a 320 px phone", async () => {
+  test("shows the salary guides' pay columns and whole captions on a 320 px phone", async () => {
     const { page, problems, close } = await h.open(undefined, { viewport: { width: 320, height: 740 } });
     for (const path of ["/nurse-practitioner-salary-guide", "/physician-assistant-salary-guide"]) {
       await page.goto(path, { waitUntil: "load" });
@@ -282,7 +283,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("shows pay and location above the fold of every posting at 390×844, above the apply bar", async () => {
+  test("shows pay and location above the fold of every posting at 390×844, above the apply bar", async () => {
     const { page, problems, close } = await h.open(undefined, PHONE);
     for (const path of JOB_PATHS) {
       await page.goto(path, { waitUntil: "load" });
@@ -301,7 +302,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("offers to clear an empty /jobs filter and to talk to a recruiter", async () => {
+  test("offers to clear an empty /jobs filter and to talk to a recruiter", async () => {
     const { page, problems, close } = await h.open("/jobs?role=PA&state=remote", PHONE);
     await waitForHydration(page);
     const help = page.locator("[data-slot='jobs-no-match']");
@@ -320,7 +321,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("keeps a toast clear of the form it reports on and of the floating button", async () => {
+  test("keeps a toast clear of the form it reports on and of the floating button", async () => {
     const { page, problems, close } = await h.open("/", PHONE);
     await waitForHydration(page);
     const cta = page.getByRole("button", { name: "Contact", exact: true });
@@ -352,7 +353,7 @@ describeBrowser("the visitor's experience", () => {
     await close();
   });
 
-  it("has zero axe violations with the new states open: jobs menu, exit sheet, keyword list", async () => {
+  test("has zero axe violations with the new states open: jobs menu, exit sheet, keyword list", async () => {
     const desktop = await h.open("/jobs", DESKTOP);
     await waitForHydration(desktop.page);
     await desktop.page

@@ -1,16 +1,16 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { jobs } from "#app/content/jobs/index";
 import { site } from "#app/content/site";
 import { formatPay } from "#app/lib/job-pay";
 import { renewAllPostings } from "#server/test-support/jobs";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   startHarness,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 type Ld = Record<string, unknown>;
 
@@ -26,17 +26,18 @@ async function mainText(page: Page): Promise<string> {
   return ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
 }
 
-describeBrowser("job postings in a real browser", () => {
+test.describe("job postings in a real browser", () => {
   let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
+  test.beforeAll(async ({ browser }) => {
+    h = await startHarness({}, { browser });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
   // Their axe check on a desktop screen is the platform test's visit to every route; here, at 390 px.
-  it("serves all 17 job pages with one h1 and one main, no console error and zero axe violations on a phone", async () => {
+  test("serves all 17 job pages with one h1 and one main, no console error and zero axe violations on a phone", async () => {
+    test.setTimeout(300_000);
     const session = await h.open(undefined, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -52,9 +53,9 @@ describeBrowser("job postings in a real browser", () => {
     }
     expect(session.problems).toEqual([]);
     await session.close();
-  }, 300_000);
+  });
 
-  it("renders layout A with its badges, cards and apply card (Valley, Alabama)", async () => {
+  test("renders layout A with its badges, cards and apply card (Valley, Alabama)", async () => {
     const { page, problems, close } = await h.open("/job-valley-alabama");
     await waitForHydration(page);
     expect(await page.locator("[data-layout]").getAttribute("data-layout")).toBe("A");
@@ -95,7 +96,7 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("presets the Manhattan subject exactly and keeps the neuropathy page without JSON-LD or home link", async () => {
+  test("presets the Manhattan subject exactly and keeps the neuropathy page without JSON-LD or home link", async () => {
     const { page, problems, close } = await h.open("/job-nyc-manhattan");
     const href = new URL(
       (await page.getByRole("link", { name: "Apply by E-mail" }).getAttribute("href")) ?? "",
@@ -112,7 +113,7 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("renders layout B with every section, 29-31 keyword badges and four new-tab outbound buttons", async () => {
+  test("renders layout B with every section, 29-31 keyword badges and four new-tab outbound buttons", async () => {
     const { page, problems, close } = await h.open("/job-minneapolis-pmr");
     await waitForHydration(page);
     expect(await page.locator("[data-layout]").getAttribute("data-layout")).toBe("B");
@@ -156,7 +157,7 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("opens the partner's job page in a new tab on Minneapolis/Osseo, with e-mail and no call button", async () => {
+  test("opens the partner's job page in a new tab on Minneapolis/Osseo, with e-mail and no call button", async () => {
     const { page, problems, close } = await h.open("/job-minneapolis-osseo-pmr");
     await waitForHydration(page);
     const apply = page.locator("#apply");
@@ -169,7 +170,7 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("uses the purple scheme on the Godfrey part-time page", async () => {
+  test("uses the purple scheme on the Godfrey part-time page", async () => {
     const { page, close } = await h.open("/job-godfrey-il-pmr-parttime");
     expect(await page.locator("[data-scheme]").getAttribute("data-scheme")).toBe("purple");
     const color = await page
@@ -184,7 +185,8 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("shows every posting's distinctive terms", async () => {
+  test("shows every posting's distinctive terms", async () => {
+    test.setTimeout(120_000);
     const terms: Record<string, string[]> = {
       "/job-valley-alabama": ["$120,000-$140,000+ per year", "direct-primary-care", "Alabama and Georgia"],
       "/job-nyc-manhattan": [
@@ -293,9 +295,10 @@ describeBrowser("job postings in a real browser", () => {
     }
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("embeds JobPosting JSON-LD whose title, salary and locations match what the page shows", async () => {
+  test("embeds JobPosting JSON-LD whose title, salary and locations match what the page shows", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await h.open();
     for (const job of jobs.filter((j) => j.structuredData)) {
       const response = await page.goto(job.path, { waitUntil: "load" });
@@ -342,9 +345,9 @@ describeBrowser("job postings in a real browser", () => {
     }
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("shows the may-be-filled notice after validThrough, and not before it (injected browser date)", async () => {
+  test("shows the may-be-filled notice after validThrough, and not before it (injected browser date)", async () => {
     const past = await h.open("/job-atlanta-pmr");
     await waitForHydration(past.page);
     const notice = past.page.getByRole("note").filter({ hasText: "This position may already be filled" });
@@ -370,7 +373,7 @@ describeBrowser("job postings in a real browser", () => {
     await before.close();
   });
 
-  it("lists no seed posting on /jobs on a fresh start, and counts nothing open", async () => {
+  test("lists no seed posting on /jobs on a fresh start, and counts nothing open", async () => {
     const { page, problems, close } = await h.open("/jobs");
     await waitForHydration(page);
     expect(await page.locator("[data-job-card]").count()).toBe(0);
@@ -382,7 +385,7 @@ describeBrowser("job postings in a real browser", () => {
     await close();
   });
 
-  it("answers the spec's /jobs/... addresses with 301 to the /job-... page", async () => {
+  test("answers the spec's /jobs/... addresses with 301 to the /job-... page", async () => {
     for (const [from, to] of [
       ["/jobs/sales-representative-remote", "/job-sales-representative"],
       ["/jobs/godfrey-il-pmr-parttime", "/job-godfrey-il-pmr-parttime"],
@@ -394,7 +397,7 @@ describeBrowser("job postings in a real browser", () => {
     }
   });
 
-  it("publishes every open posting in the /jobs.xml feed, and no expired one", async () => {
+  test("publishes every open posting in the /jobs.xml feed, and no expired one", async () => {
     const expiredFeed = await (await fetch(`${h.baseUrl}/jobs.xml`)).text();
     expect(expiredFeed).toContain("<channel>");
     expect(expiredFeed).not.toContain("<item>");
@@ -409,7 +412,7 @@ describeBrowser("job postings in a real browser", () => {
     expect(xml).toContain("<job:location>Hastings, MI 49058</job:location>");
   });
 
-  it("puts the apply button within one screen on a 375 px phone", async () => {
+  test("puts the apply button within one screen on a 375 px phone", async () => {
     const { page, close } = await h.open("/job-hyannis-pmr", {
       viewport: { width: 375, height: 740 },
       isMobile: true,
