@@ -3,16 +3,18 @@ import { CHROMIUM_FLAGS } from "./scripts/lib/browser";
 import { chromiumPath } from "./tests/e2e/chromium";
 
 /**
- * The browser tests on `@playwright/test` (`tests/e2e/*.spec.ts`; the rest of `tests/e2e` still runs in
- * Vitest and moves here one file at a time). Debian's Chromium, a trace and screenshots kept for a failed
+ * The browser tests (`tests/e2e/*.spec.ts`). Debian's Chromium, a trace and screenshots kept for a failed
  * test, and no retries: a test that fails once is looked at, not run until it passes.
  */
+// As under Vitest: the server in the tests runs as a test (plain cookie names on local HTTP, for example).
+process.env.NODE_ENV ??= "test";
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   // Without a Chromium there is nothing to run them in (`chromium.ts` says so, and fails under CI).
   testIgnore: chromiumPath ? [] : "**/*",
-  // Two on their own; `npm test` runs one beside Vitest's two (scripts/test.ts).
+  // `npm test` runs them beside one Vitest worker (scripts/test.ts).
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

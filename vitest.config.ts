@@ -20,17 +20,6 @@ export default defineConfig({
         extends: true,
         test: { name: "server", include: ["server/**/*.test.ts"], environment: "node" },
       },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          // A browser on a busy machine can take more than the default second to show a state.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
     ],
   },
 });

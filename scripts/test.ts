@@ -1,8 +1,8 @@
 /**
- * `npm test`: builds when the build is stale, then runs Vitest (unit, server and the browser files not yet
- * moved) and Playwright's runner (`tests/e2e/*.spec.ts`) side by side, so that neither runner's last long
- * file leaves a core idle. Vitest keeps its two workers and writes as it goes; Playwright's runner takes one
- * worker and its report is printed when Vitest is done. Fails when either fails.
+ * `npm test`: builds when the build is stale, then runs Vitest (unit and server tests) and Playwright's
+ * runner (the browser tests, `tests/e2e/*.spec.ts`) side by side, so that neither runner's last long
+ * file leaves a core idle: Vitest on one worker, writing as it goes, and Playwright's runner on two (most of
+ * the work is in the browser), its report printed when Vitest is done. Fails when either fails.
  *
  *   npm test                  everything
  *   npm test -- <vitest args>  Vitest only, with those arguments (a file, -t "name"); Playwright's files run
@@ -25,10 +25,14 @@ function run(command: string, args: string[], capture: boolean) {
   return { done, output: () => Buffer.concat(output).toString() };
 }
 
-const vitest = run("npx", ["vitest", "run", ...vitestArgs], false);
+const vitest = run(
+  "npx",
+  ["vitest", "run", ...(vitestArgs.length === 0 ? ["--maxWorkers=1"] : vitestArgs)],
+  false,
+);
 const playwright =
   vitestArgs.length === 0
-    ? run("npx", ["playwright", "test", "--workers=1", "--pass-with-no-tests"], true)
+    ? run("npx", ["playwright", "test", "--workers=2", "--pass-with-no-tests"], true)
     : undefined;
 
 const vitestCode = await vitest.done;

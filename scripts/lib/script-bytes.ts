@@ -85,7 +85,7 @@ export async function measureAllScriptBytes(
  * files, transitively (the files' dynamic imports are left out: the interaction code, fetched when the
  * browser is idle after load, is counted apart by `pageScriptBytes`). With that part, this is the set
  * `measureScriptBytes` records, so a test can hold every route to its budgets in milliseconds;
- * `tests/e2e/script-budget.test.ts` checks the two agree.
+ * `tests/e2e/script-budget.spec.ts` checks the two agree.
  */
 export async function staticScriptBytes(
   pagePath: string,

@@ -4,7 +4,7 @@
  * pressed as the very first thing on the page.
  */
 import type { Page, Request } from "@playwright/test";
-import { expect, type Harness, startHarness, test, waitForHydration } from "./fixtures";
+import { expect, type Harness, startOwnSite, test, waitForHydration } from "./fixtures";
 
 const START = new Date("2026-01-05T15:00:00Z").getTime();
 const PHONE_375 = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -78,7 +78,7 @@ async function advance(page: Page, step: number, limit: number): Promise<void> {
 test.describe("first interactions", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
   });
   test.afterAll(async () => {
     await h?.close();

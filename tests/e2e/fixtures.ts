@@ -1,14 +1,13 @@
 /**
- * The browser tests' fixtures for `@playwright/test`'s files (`*.spec.ts`): one site per worker, on the
- * runner's own browser (so a failed test leaves its trace and screenshots), and axe as an assertion.
- * A file that changes data other files read, or needs other settings, starts its own site in a
- * `beforeAll` with `startHarness`.
+ * The browser tests' fixtures (`@playwright/test`): one site per worker, on the runner's own browser (so a
+ * failed test leaves its trace and screenshots), and axe as an assertion.
+ * A file that changes data other files read, or needs other settings, starts its own (`startOwnSite`).
  */
-import { test as base, expect, type Page } from "@playwright/test";
-import { a11yViolations, type Harness, startHarness } from "./harness-core";
+import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { a11yViolations, type Harness, startHarness } from "./harness";
 
 export { expect } from "@playwright/test";
-export { type Harness, type PageSession, startHarness, waitForHydration } from "./harness-core";
+export { type Harness, type PageSession, startHarness, waitForHydration } from "./harness";
 
 export const test = base.extend<object, { site: Harness }>({
   site: [
@@ -20,6 +19,14 @@ export const test = base.extend<object, { site: Harness }>({
     { scope: "worker" },
   ],
 });
+
+/**
+ * A site of the file's own, on the runner's browser, for a file that changes data other files read or that
+ * needs other settings: started in the file's `test.beforeAll`, closed in its `test.afterAll`.
+ */
+export function startOwnSite(browser: Browser, env: Record<string, string> = {}): Promise<Harness> {
+  return startHarness(env, { browser });
+}
 
 /** axe-core with the WCAG 2.x A/AA rules; fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {

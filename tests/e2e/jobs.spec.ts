@@ -7,7 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -29,7 +29,7 @@ async function mainText(page: Page): Promise<string> {
 test.describe("job postings in a real browser", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
   });
   test.afterAll(async () => {
     await h?.close();

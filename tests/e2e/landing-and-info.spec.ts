@@ -11,7 +11,7 @@ import {
   expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -48,7 +48,7 @@ function expanded(page: Page, selector: string): Promise<string[]> {
 test.describe("landing and informational pages in a real browser", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
   });
   test.afterAll(async () => {
     await h?.close();
@@ -251,7 +251,7 @@ test.describe("landing and informational pages in a real browser", () => {
     await close();
   });
 
-  // Below 640 px the comparison is one card per feature (tests/e2e/visitor-experience.test.ts).
+  // Below 640 px the comparison is one card per feature (tests/e2e/visitor-experience.spec.ts).
   test("shows the comparison as a real table that scrolls inside its own region at 640 px", async () => {
     const { page, problems, close } = await h.open("/compare-services", {
       viewport: { width: 640, height: 800 },

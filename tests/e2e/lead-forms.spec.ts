@@ -9,7 +9,7 @@ import {
   expectNoA11yViolations,
   type Harness,
   type PageSession,
-  startHarness,
+  startOwnSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -55,7 +55,7 @@ interface LeadRequest {
 test.describe("lead forms in a real browser", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
   });
   test.afterAll(async () => {
     await h?.close();

@@ -5,7 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -16,7 +16,7 @@ const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, ...EXTRA_PATHS];
 test.describe("platform in a real browser", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
     // The seed's 2025 postings have expired; renewed, all sixteen are open and fill the menu.
     await renewAllPostings(h.db);
     await h.site.refresh();

@@ -7,7 +7,7 @@ import {
   scriptBudgetKib,
 } from "../../scripts/lib/script-bytes";
 import { builtPagePaths } from "../../scripts/lib/serve-build";
-import { expect, type Harness, startHarness, test } from "./fixtures";
+import { expect, type Harness, startOwnSite, test } from "./fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** One page of each route module and layout: the cross-check below runs each in a browser. */
@@ -64,7 +64,7 @@ test.describe("script weight of every page (issue 15 and 24 budgets)", () => {
   /** Per page: what it loads before it is interactive, and the interaction code it loads when idle. */
   const measured = new Map<string, { interactive: ScriptBytes; idle: ScriptBytes }>();
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
     // Open postings, as visitors meet them (the seed's 2025 postings have expired).
     await renewAllPostings(h.db);
     await h.site.refresh();

@@ -5,7 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -69,7 +69,7 @@ function textUnder(page: Page, selector: string) {
 test.describe("the visitor's experience", () => {
   let h: Harness;
   test.beforeAll(async ({ browser }) => {
-    h = await startHarness({}, { browser });
+    h = await startOwnSite(browser);
     // The seed's 2025 postings have expired; renewed, they are open and fill the menus and openings tables.
     await renewAllPostings(h.db);
     await h.site.refresh();

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { leadRow } from "#server/test-support/staff";
 import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath } from "#server/jobs/jobs.repository";
 import { SAMPLE_PDF, seedApplication } from "#server/test-support/applications";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-describeBrowser("the staff app's Applications section", () => {
+test.describe("the staff app's Applications section", () => {
   let h: Harness;
   const now = Date.now();
   const ids: Record<string, string> = {};
@@ -31,9 +31,9 @@ describeBrowser("the staff app's Applications section", () => {
   // A résumé larger than one network packet, so a truncated or re-encoded download would show.
   const resume = Buffer.concat([SAMPLE_PDF, Buffer.from(`%${"Résumé body line. ".repeat(4000)}\n`)]);
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // Business hours round the clock: which applications are overdue does not hang on when the test runs.
-    h = await startHarness({
+    h = await startOwnSite(browser, {
       SMTP_URL: "",
       NOTIFY_EMAIL_TO: "",
       BUSINESS_HOURS: "Mon-Sun 0:00-24:00",
@@ -126,7 +126,7 @@ describeBrowser("the staff app's Applications section", () => {
     ).id;
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -146,7 +146,7 @@ describeBrowser("the staff app's Applications section", () => {
   // A phone's browser widens its layout to fit content that overflows, so the width is compared with 390.
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - 390);
 
-  it("lists applications with credential, states, posting, age and status, filters them and keeps the filters in the address", async () => {
+  test("lists applications with credential, states, posting, age and status, filters them and keeps the filters in the address", async () => {
     const { page, problems, close } = await openSignedIn("/admin");
     const nav = page.getByRole("navigation", { name: "Staff app" });
     await nav.getByRole("link", { name: "Applications" }).click();
@@ -202,7 +202,7 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("shows each posting's count in the Jobs list, linking to that posting's pipeline and its list", async () => {
+  test("shows each posting's count in the Jobs list, linking to that posting's pipeline and its list", async () => {
     const { page, problems, close } = await openSignedIn("/admin/jobs");
     const atlanta = page.locator(`tr[data-job-id="${postings["/job-atlanta-pmr"]!.id}"]`);
     await atlanta.waitFor();
@@ -219,7 +219,7 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("opens an application with every field, changes its status with a note, and downloads the résumé byte for byte", async () => {
+  test("opens an application with every field, changes its status with a note, and downloads the résumé byte for byte", async () => {
     const { page, problems, close } = await openSignedIn("/admin/applications");
     await page.getByRole("link", { name: "Maya Okafor" }).click();
     await page.getByRole("heading", { level: 1, name: "Maya Okafor" }).waitFor();
@@ -286,7 +286,7 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("changes the status with the keyboard alone", async () => {
+  test("changes the status with the keyboard alone", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.theo}`);
     await page.getByRole("heading", { level: 1, name: "Theo Brandt" }).waitFor();
     const current = page.getByRole("radio", { name: "Screening (current)" });
@@ -308,7 +308,7 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("erases a candidate from their application after a dialog that says how many applications go", async () => {
+  test("erases a candidate from their application after a dialog that says how many applications go", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.jordan1}`);
     await page.getByRole("heading", { level: 1, name: "Jordan Ellis" }).waitFor();
     await page.getByRole("button", { name: "Erase this candidate's data…" }).click();
@@ -338,7 +338,7 @@ describeBrowser("the staff app's Applications section", () => {
     await close();
   });
 
-  it("on a phone: cards, and a detail whose long e-mail address stays on screen, for applications and leads", async () => {
+  test("on a phone: cards, and a detail whose long e-mail address stays on screen, for applications and leads", async () => {
     const { page, problems, close } = await openSignedIn("/admin/applications", PHONE);
     await page.locator("li[data-application-id]").first().waitFor();
     expect(await page.locator("table").count()).toBe(0);

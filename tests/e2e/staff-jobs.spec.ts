@@ -1,17 +1,17 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath, listRevisions } from "#server/jobs/jobs.repository";
 import { daysFromNow } from "#server/test-support/jobs";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   type PageSession,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const SIGNED_OUT = { allowStatus: [401] };
@@ -19,18 +19,22 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const ID = /\/admin\/jobs\/([0-9a-f-]{36})$/;
 
-describeBrowser("the staff app's Jobs section", () => {
+// No traces here: the trace recorder's snapshots put a script into the preview's sandboxed frame, which
+// the browser refuses with a console error, and a console error is a problem these tests count.
+test.use({ trace: "off" });
+
+test.describe("the staff app's Jobs section", () => {
   let h: Harness;
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast));
     await createUser(kdb, "james@apex.example", await hashPassword(PASSWORD, fast));
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -48,7 +52,7 @@ describeBrowser("the staff app's Jobs section", () => {
   const stateBadge = (page: Page) =>
     page.getByRole("complementary", { name: "Publishing" }).locator("p").first();
 
-  it("lists every posting with state, role, title, location, end date and last change; filters and search stay in the address", async () => {
+  test("lists every posting with state, role, title, location, end date and last change; filters and search stay in the address", async () => {
     const { page, problems, close } = await signIn("/admin/jobs");
     await page.locator("tr[data-job-id]").first().waitFor();
     expect(await page.getByRole("link", { name: "Jobs", exact: true }).getAttribute("aria-current")).toBe(
@@ -89,7 +93,8 @@ describeBrowser("the staff app's Jobs section", () => {
     await close();
   });
 
-  it("duplicates a posting, edits it, previews, publishes it to the public site, then marks it filled", async () => {
+  test("duplicates a posting, edits it, previews, publishes it to the public site, then marks it filled", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs?q=atlanta");
     await page.getByRole("link", { name: "PM&R NP/PA - Atlanta, GA" }).click();
     await page.getByRole("heading", { level: 1, name: "PM&R NP/PA - Atlanta, GA" }).waitFor();
@@ -188,9 +193,10 @@ describeBrowser("the staff app's Jobs section", () => {
     await visitor.close();
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("is usable from the keyboard alone: fill in, fix what the form names, and save", async () => {
+  test("is usable from the keyboard alone: fill in, fix what the form names, and save", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs?q=hyannis");
     await page.getByRole("link", { name: /Hyannis/ }).click();
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -249,9 +255,10 @@ describeBrowser("the staff app's Jobs section", () => {
     expect(saved?.posting.skills.at(-2)).toBe("Cape Cod community referrals");
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("shows the revisions (who, when, what changed) and restores one; axe finds nothing", async () => {
+  test("shows the revisions (who, when, what changed) and restores one; axe finds nothing", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs?q=hyannis");
     await page.getByRole("link", { name: /Hyannis/ }).click();
     await page.getByRole("link", { name: "Revisions" }).click();
@@ -280,9 +287,10 @@ describeBrowser("the staff app's Jobs section", () => {
     expect(revisions[0]).toMatchObject({ action: "restore", actor: "maria@apex.example" });
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("tells the second of two recruiters saving one posting, keeping both versions", async () => {
+  test("tells the second of two recruiters saving one posting, keeping both versions", async () => {
+    test.setTimeout(120_000);
     let maria: PageSession | undefined;
     let james: PageSession | undefined;
     try {
@@ -329,9 +337,9 @@ describeBrowser("the staff app's Jobs section", () => {
       await maria?.close();
       await james?.close();
     }
-  }, 120_000);
+  });
 
-  it("asks before a link leaves the editor with unsaved changes, and lets the recruiter stay or leave", async () => {
+  test("asks before a link leaves the editor with unsaved changes, and lets the recruiter stay or leave", async () => {
     const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
     await page.getByRole("link", { name: /Chatham/ }).click();
     const title = page.getByLabel("Title", { exact: true });
@@ -357,7 +365,7 @@ describeBrowser("the staff app's Jobs section", () => {
     await close();
   });
 
-  it("asks before the browser's Back button leaves the editor with unsaved changes, from the keyboard too", async () => {
+  test("asks before the browser's Back button leaves the editor with unsaved changes, from the keyboard too", async () => {
     const { page, problems, close } = await signIn("/admin/jobs?q=chatham");
     await page.getByRole("link", { name: /Chatham/ }).click();
     const title = page.getByLabel("Title", { exact: true });
@@ -399,7 +407,7 @@ describeBrowser("the staff app's Jobs section", () => {
     await close();
   });
 
-  it("moves on to a new posting's address after its first save without asking, and guards that posting again", async () => {
+  test("moves on to a new posting's address after its first save without asking, and guards that posting again", async () => {
     const { page, problems, close } = await signIn("/admin/jobs/new");
     const field = (label: string) => editorField(page, label);
     await field("Title").waitFor();
@@ -451,7 +459,7 @@ describeBrowser("the staff app's Jobs section", () => {
     await close();
   });
 
-  it("shows one card per posting on a phone", async () => {
+  test("shows one card per posting on a phone", async () => {
     const { page, problems, close } = await signIn("/admin/jobs", PHONE);
     await page.locator("li[data-job-id]").first().waitFor();
     expect(await page.locator("li[data-job-id]").count()).toBeGreaterThanOrEqual(16);

@@ -1,21 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { seedApplication } from "#server/test-support/applications";
 import { leadRow } from "#server/test-support/staff";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
 
-describeBrowser("the staff dashboard against leads with known response times", () => {
+test.describe("the staff dashboard against leads with known response times", () => {
   let h: Harness;
   const now = Date.now();
   const seeded: Array<{
@@ -36,9 +36,9 @@ describeBrowser("the staff dashboard against leads with known response times", (
     { at: now - 20 * MINUTE, source: "Exit Intent Popup", spam: true },
   ];
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // Every hour counts here, so durations are plain; the business-hours edges are the server tests'.
-    h = await startHarness({ BUSINESS_HOURS: "Sun-Sat 0:00-24:00", BUSINESS_TZ: "UTC" });
+    h = await startOwnSite(browser, { BUSINESS_HOURS: "Sun-Sat 0:00-24:00", BUSINESS_TZ: "UTC" });
     const kdb = h.db.kysely;
     const user = await createUser(
       kdb,
@@ -91,11 +91,11 @@ describeBrowser("the staff dashboard against leads with known response times", (
     }
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("shows the share answered within 20 minutes, the response-time ranges and leads per day, as charts and tables", async () => {
+  test("shows the share answered within 20 minutes, the response-time ranges and leads per day, as charts and tables", async () => {
     const { page, problems, close } = await h.open("/admin", { allowStatus: [401] });
     await waitForHydration(page);
     await page.getByLabel("E-mail address").fill("maria@apex.example");
@@ -182,7 +182,7 @@ describeBrowser("the staff dashboard against leads with known response times", (
     await close();
   });
 
-  it("fits a phone: no sideways scrolling, the conversion chart and its table included", async () => {
+  test("fits a phone: no sideways scrolling, the conversion chart and its table included", async () => {
     const { page, problems, close } = await h.open("/admin/dashboard", {
       allowStatus: [401],
       viewport: { width: 390, height: 844 },
@@ -212,7 +212,7 @@ describeBrowser("the staff dashboard against leads with known response times", (
     await close();
   });
 
-  it("measures the promise per recruiter and per posting, each count opening the list it counts", async () => {
+  test("measures the promise per recruiter and per posting, each count opening the list it counts", async () => {
     const kdb = h.db.kysely;
     const maria = await kdb
       .selectFrom("admin_users")

@@ -7,19 +7,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { jobs } from "#app/content/jobs/index";
 import { SAMPLE_PDF } from "#server/test-support/applications";
 import { daysFromNow } from "#server/test-support/jobs";
 import { runAdminCli } from "#server/test-support/process";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -30,19 +30,20 @@ const DESCRIPTION_WORD = "hyperbaric";
 const cards = (page: Page) =>
   page.locator("[data-job-card] h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
-describeBrowser("the job board for candidates", () => {
+test.describe("the job board for candidates", () => {
   let h: Harness;
   let dir: string;
-  beforeAll(async () => {
-    h = await startHarness({ APPLICATION_RATE_LIMIT: "1000" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { APPLICATION_RATE_LIMIT: "1000" });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "job-board-e2e-"));
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("on a fresh start lists none of the seed postings and says plainly that nothing is open", async () => {
+  test("on a fresh start lists none of the seed postings and says plainly that nothing is open", async () => {
+    test.setTimeout(60_000);
     for (const options of [PHONE, DESKTOP]) {
       const { page, problems, close } = await h.open("/jobs", options);
       await waitForHydration(page);
@@ -67,9 +68,10 @@ describeBrowser("the job board for candidates", () => {
       expect(problems).toEqual([]);
       await close();
     }
-  }, 60_000);
+  });
 
-  it("after an import, search finds the posting by a word of its description and by its city", async () => {
+  test("after an import, search finds the posting by a word of its description and by its city", async () => {
+    test.setTimeout(120_000);
     const atlanta = jobs.find((job) => job.path === "/job-atlanta-pmr")!;
     const decatur = {
       ...atlanta,
@@ -153,9 +155,10 @@ describeBrowser("the job board for candidates", () => {
     await expect.poll(() => cards(page)).toEqual([IMPORTED]);
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("folds the filters behind one button on a phone, with results on the first screen", async () => {
+  test("folds the filters behind one button on a phone, with results on the first screen", async () => {
+    test.setTimeout(60_000);
     const { page, problems, close } = await h.open("/jobs?state=GA", PHONE);
     await waitForHydration(page);
     const summary = page.locator("[data-jobs-filters] > summary");
@@ -186,9 +189,10 @@ describeBrowser("the job board for candidates", () => {
     await phone.page.locator("[data-jobs-filters] > summary").click();
     expect(await phone.page.locator("select[name='role']").isVisible()).toBe(true);
     await phone.close();
-  }, 60_000);
+  });
 
-  it("leads from the landing page's first phone screen to the jobs", async () => {
+  test("leads from the landing page's first phone screen to the jobs", async () => {
+    test.setTimeout(60_000);
     const { page, problems, close } = await h.open("/", PHONE);
     await waitForHydration(page);
     const link = page.getByRole("link", { name: "See open NP and PA roles" });
@@ -205,9 +209,10 @@ describeBrowser("the job board for candidates", () => {
     expect(await desktop.page.getByRole("link", { name: "See open NP and PA roles" }).isVisible()).toBe(true);
     await desktop.page.screenshot({ path: "reports/screenshots/landing-hero-1280.png" });
     await desktop.close();
-  }, 60_000);
+  });
 
-  it("says on the sticky apply bar that the candidate has applied, with no second Apply button", async () => {
+  test("says on the sticky apply bar that the candidate has applied, with no second Apply button", async () => {
+    test.setTimeout(90_000);
     const { page, problems, close } = await h.open(IMPORTED, PHONE);
     await waitForHydration(page);
     const bar = page.locator("[data-slot='mobile-apply-bar']");
@@ -239,5 +244,5 @@ describeBrowser("the job board for candidates", () => {
     const desktop = await h.open(IMPORTED, DESKTOP);
     await desktop.page.screenshot({ path: "reports/screenshots/posting-1280.png" });
     await desktop.close();
-  }, 90_000);
+  });
 });

@@ -1,17 +1,17 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath } from "#server/jobs/jobs.repository";
 import { seedApplication } from "#server/test-support/applications";
 import { onePagePdf } from "#server/test-support/one-page-pdf";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -19,15 +19,15 @@ const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-describeBrowser("applications as a pipeline in the staff app", () => {
+test.describe("applications as a pipeline in the staff app", () => {
   let h: Harness;
   const now = Date.now();
   const ids: Record<string, string> = {};
   let atlanta: { id: string; title: string };
   let maria: string;
 
-  beforeAll(async () => {
-    h = await startHarness({
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, {
       SMTP_URL: "",
       NOTIFY_EMAIL_TO: "",
       BUSINESS_HOURS: "Mon-Sun 0:00-24:00",
@@ -73,7 +73,7 @@ describeBrowser("applications as a pipeline in the staff app", () => {
       resume_original_name: "Lena Brooks.docx",
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -114,7 +114,7 @@ describeBrowser("applications as a pipeline in the staff app", () => {
       };
     });
 
-  it("gives an owner from a row and moves the selected applications to a stage at once", async () => {
+  test("gives an owner from a row and moves the selected applications to a stage at once", async () => {
     const { page, problems, close } = await openSignedIn("/admin/applications");
     const row = (id: string) => page.locator(`tr[data-application-id="${id}"]`);
     await row(ids.nadia!).waitFor();
@@ -149,7 +149,7 @@ describeBrowser("applications as a pipeline in the staff app", () => {
     await close();
   });
 
-  it("shows the counts per stage on the Jobs list and moves candidates by mouse and keyboard in the pipeline", async () => {
+  test("shows the counts per stage on the Jobs list and moves candidates by mouse and keyboard in the pipeline", async () => {
     const { page, problems, close } = await openSignedIn("/admin/jobs");
     const row = page.locator(`tr[data-job-id="${atlanta.id}"]`);
     await row.waitFor();
@@ -220,7 +220,7 @@ describeBrowser("applications as a pipeline in the staff app", () => {
     await close();
   });
 
-  it("draws a PDF résumé in the application and offers a Word résumé as the download only", async () => {
+  test("draws a PDF résumé in the application and offers a Word résumé as the download only", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.nadia}`);
     await page.getByRole("heading", { level: 1, name: "Nadia Petrova" }).waitFor();
     // pdf.js is not loaded until the preview is asked for.
@@ -267,7 +267,7 @@ describeBrowser("applications as a pipeline in the staff app", () => {
     await close();
   });
 
-  it("on a phone: the pipeline as stacked stages, nothing wider than the screen", async () => {
+  test("on a phone: the pipeline as stacked stages, nothing wider than the screen", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/jobs/${atlanta.id}/pipeline`, PHONE);
     await card(page, "offer", ids.omar!).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - 390)).toBeLessThanOrEqual(0);

@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { leadRow } from "#server/test-support/staff";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -19,7 +19,7 @@ const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () => {
+test.describe("the staff app: one way to save, and Undo for 10 seconds", () => {
   let h: Harness;
   let james = "";
   const now = Date.now();
@@ -32,8 +32,8 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     "Eve Lund": "new",
   };
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast));
@@ -57,7 +57,7 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     await kdb.updateTable("leads").set({ owner_id: james }).where("id", "=", idOf["Ben Ortiz"]!).execute();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -86,7 +86,7 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, name) });
   }
 
-  it("marks three leads as spam without asking, then Undo brings every row back with its own former status", async () => {
+  test("marks three leads as spam without asking, then Undo brings every row back with its own former status", async () => {
     const { page, problems, close } = await openSignedIn();
     const picked = ["Ada Quinn", "Ben Ortiz", "Cleo Park"];
     for (const name of picked) await page.getByLabel(`Select ${name}`).check();
@@ -128,7 +128,7 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     await close();
   });
 
-  it("offers Undo for a status and an owner changed in a row", async () => {
+  test("offers Undo for a status and an owner changed in a row", async () => {
     const { page, problems, close } = await openSignedIn();
     const name = "Dev Rao";
     await rowOf(page, name).getByLabel(`Status of ${name}`).selectOption("closed");
@@ -154,7 +154,7 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     await close();
   });
 
-  it("saves status and owner in a lead's page as in the row, with a note of its own and no Save status button", async () => {
+  test("saves status and owner in a lead's page as in the row, with a note of its own and no Save status button", async () => {
     const name = "Eve Lund";
     const { page, problems, close } = await openSignedIn(`/admin/leads/${idOf[name]}`);
     await page.getByRole("heading", { level: 1, name }).waitFor();
@@ -178,7 +178,7 @@ describeBrowser("the staff app: one way to save, and Undo for 10 seconds", () =>
     await close();
   });
 
-  it("shows the same controls and the undo toast on a phone", async () => {
+  test("shows the same controls and the undo toast on a phone", async () => {
     const name = "Eve Lund";
     const { page, problems, close } = await openSignedIn(`/admin/leads/${idOf[name]}`, PHONE);
     await page.getByRole("heading", { level: 1, name }).waitFor();

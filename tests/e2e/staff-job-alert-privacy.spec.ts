@@ -6,17 +6,17 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -27,11 +27,11 @@ const SUBSCRIBER = "jordan.candidate@example.org";
 const OTHER = "casey.other@example.org";
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-describeBrowser("a job-alert subscriber's data on the Jobs screen", () => {
+test.describe("a job-alert subscriber's data on the Jobs screen", () => {
   let h: Harness;
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     await createUser(h.db.kysely, STAFF, await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }));
     // Subscriptions as the public form stores them (that flow has its own test): two for the subscriber,
     // one confirmed and told of a posting, one waiting to confirm, and one of somebody else.
@@ -73,7 +73,7 @@ describeBrowser("a job-alert subscriber's data on the Jobs screen", () => {
       .values({ alert_id: "alert-one", posting_id: "posting-1", matched_at: now, notification_id: null })
       .execute();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -104,7 +104,8 @@ describeBrowser("a job-alert subscriber's data on the Jobs screen", () => {
       .orderBy("id")
       .execute();
 
-  it("finds a subscriber by address, downloads their alerts as CSV and JSON, and erases them", async () => {
+  test("finds a subscriber by address, downloads their alerts as CSV and JSON, and erases them", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs", DESKTOP);
     await page.locator("[data-slot='job-alerts-card'] dd").first().waitFor();
     const dialog = await findSubscriber(page, "  Jordan.Candidate@Example.ORG ");
@@ -173,9 +174,10 @@ describeBrowser("a job-alert subscriber's data on the Jobs screen", () => {
     expect(await log.textContent()).not.toContain(SUBSCRIBER);
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("works on a phone: the card's button, the found alert and the downloads fit at 390 px", async () => {
+  test("works on a phone: the card's button, the found alert and the downloads fit at 390 px", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs", PHONE);
     await page.locator("[data-slot='job-alerts-card'] dd").first().waitFor();
     const dialog = await findSubscriber(page, OTHER);
@@ -190,5 +192,5 @@ describeBrowser("a job-alert subscriber's data on the Jobs screen", () => {
     expect(await dialog.getByLabel("Subscriber's e-mail address").inputValue()).toBe(OTHER);
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 });

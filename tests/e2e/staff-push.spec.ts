@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { seedApplication } from "#server/test-support/applications";
 import { startTestApp, validContact } from "#server/test-support/app";
 import { createTestDatabase, TEST_DATABASE_URL } from "#server/test-support/db";
@@ -10,13 +9,14 @@ import { leadRow } from "#server/test-support/staff";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   type PageSession,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -102,13 +102,13 @@ async function sendLandingForm(
   return { at: Date.now(), close: visitor.close };
 }
 
-describeBrowser("the recruiter's day: pushed leads, overdue first, the facts in sight", () => {
+test.describe("the recruiter's day: pushed leads, overdue first, the facts in sight", () => {
   let h: Harness;
   const now = Date.now();
   const id: Record<string, string> = {};
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "", ...ROUND_THE_CLOCK });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "", ...ROUND_THE_CLOCK });
     const kdb = h.db.kysely;
     const user = await createUser(
       kdb,
@@ -152,11 +152,11 @@ describeBrowser("the recruiter's day: pushed leads, overdue first, the facts in 
     ).id!;
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
-  it("lists the overdue first with each row's wait and facts, filters to them, and passes axe", async () => {
+  test("lists the overdue first with each row's wait and facts, filters to them, and passes axe", async () => {
     for (const [size, options] of [
       ["1280", DESKTOP],
       ["390", PHONE],
@@ -188,7 +188,7 @@ describeBrowser("the recruiter's day: pushed leads, overdue first, the facts in 
     }
   });
 
-  it("a lead sent through the public form appears in the open list within 2 s, counted in the title, with selection, focus and scroll kept", async () => {
+  test("a lead sent through the public form appears in the open list within 2 s, counted in the title, with selection, focus and scroll kept", async () => {
     const staff = await signIn(h, "/admin", { ...DESKTOP, viewport: { width: 1280, height: 420 } });
     const { page } = staff;
     await page.locator("[data-lead-id]").first().waitFor();
@@ -263,7 +263,7 @@ describeBrowser("the recruiter's day: pushed leads, overdue first, the facts in 
     await staff.close();
   });
 
-  it("applications: the overdue first, their waits and the message's first line; a new one arrives pushed", async () => {
+  test("applications: the overdue first, their waits and the message's first line; a new one arrives pushed", async () => {
     const { page, problems, close } = await signIn(h, "/admin/applications", DESKTOP);
     const rows = page.locator("[data-application-id]");
     await rows.first().waitFor();
@@ -290,16 +290,20 @@ describeBrowser("the recruiter's day: pushed leads, overdue first, the facts in 
   });
 });
 
-describeBrowser("two instances on one PostgreSQL", () => {
+test.describe("two instances on one PostgreSQL", () => {
   let h: Harness | undefined;
   let other: Awaited<ReturnType<typeof startTestApp>> | undefined;
   let drop: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     if (!TEST_DATABASE_URL) return;
     const database = await createTestDatabase("postgres");
     drop = database.drop;
-    h = await startHarness({ DATABASE_URL: database.databaseUrl!, SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+    h = await startOwnSite(browser, {
+      DATABASE_URL: database.databaseUrl!,
+      SMTP_URL: "",
+      NOTIFY_EMAIL_TO: "",
+    });
     other = await startTestApp(database);
     await createUser(
       h.db.kysely,
@@ -308,30 +312,28 @@ describeBrowser("two instances on one PostgreSQL", () => {
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await other?.close();
     await h?.close();
     await drop?.();
   });
 
-  it.skipIf(!TEST_DATABASE_URL)(
-    "a lead sent to one instance appears on a list served by the other within 2 s",
-    async () => {
-      const staff: PageSession = await signIn(h!, "/admin", DESKTOP);
-      const { page } = staff;
-      await page.getByText("No leads match these filters").waitFor();
-      const answer = await other!.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        payload: validContact({ lastName: "Elsewhere", email: "elsewhere@example.org" }),
-      });
-      expect(answer.statusCode).toBe(201);
-      const sentAt = Date.now();
-      const row: Locator = page.locator(`[data-lead-id="${answer.json().id}"]`);
-      await row.waitFor({ timeout: Math.max(1, PUSH_BOUND_MS - (Date.now() - sentAt)) });
-      await expect.poll(() => page.title()).toMatch(/^\(1\) /);
-      expect(staff.problems).toEqual([]);
-      await staff.close();
-    },
-  );
+  test("a lead sent to one instance appears on a list served by the other within 2 s", async () => {
+    test.skip(!TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL)");
+    const staff: PageSession = await signIn(h!, "/admin", DESKTOP);
+    const { page } = staff;
+    await page.getByText("No leads match these filters").waitFor();
+    const answer = await other!.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: validContact({ lastName: "Elsewhere", email: "elsewhere@example.org" }),
+    });
+    expect(answer.statusCode).toBe(201);
+    const sentAt = Date.now();
+    const row: Locator = page.locator(`[data-lead-id="${answer.json().id}"]`);
+    await row.waitFor({ timeout: Math.max(1, PUSH_BOUND_MS - (Date.now() - sentAt)) });
+    await expect.poll(() => page.title()).toMatch(/^\(1\) /);
+    expect(staff.problems).toEqual([]);
+    await staff.close();
+  });
 });

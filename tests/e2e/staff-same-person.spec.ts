@@ -1,18 +1,18 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { findPostingByPath } from "#server/jobs/jobs.repository";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { seedApplication } from "#server/test-support/applications";
 import { leadRow } from "#server/test-support/staff";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -20,15 +20,15 @@ const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-describeBrowser("the staff app: one person across leads and applications", () => {
+test.describe("the staff app: one person across leads and applications", () => {
   let h: Harness;
   const now = Date.now();
   const ids: Record<string, string> = {};
   const strangers: string[] = [];
   let postingTitle = "";
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     const kdb = h.db.kysely;
     await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }));
     // Three people of one clinic, each giving its switchboard number.
@@ -96,7 +96,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     }))!.id!;
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -119,7 +119,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     });
   const section = (page: Page) => page.getByRole("region", { name: "Also from this person" });
 
-  it("keeps people who share a phone number apart, in the list and in the detail", async () => {
+  test("keeps people who share a phone number apart, in the list and in the detail", async () => {
     const { page, problems, close } = await openSignedIn("/admin");
     for (const id of strangers) {
       const row = page.locator(`tr[data-lead-id="${id}"]`);
@@ -135,7 +135,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await close();
   });
 
-  it("groups the same e-mail address in another case, and links the two leads both ways", async () => {
+  test("groups the same e-mail address in another case, and links the two leads both ways", async () => {
     const { page, problems, close } = await openSignedIn("/admin");
     const latest = page.locator(`tr[data-lead-id="${ids.ivyLatest}"]`);
     await latest.waitFor();
@@ -154,7 +154,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await close();
   });
 
-  it("links a person's lead and application both ways", async () => {
+  test("links a person's lead and application both ways", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/leads/${ids.noraLead}`);
     const toApplication = section(page).getByRole("link", { name: `Application: ${postingTitle}` });
     await toApplication.waitFor();
@@ -174,7 +174,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await close();
   });
 
-  it("marks in the applications list a candidate who also sent a lead", async () => {
+  test("marks in the applications list a candidate who also sent a lead", async () => {
     const { page, problems, close } = await openSignedIn("/admin/applications");
     const row = page.locator("tbody tr").filter({ hasText: "Nora Quinn" });
     await row.waitFor();
@@ -185,7 +185,7 @@ describeBrowser("the staff app: one person across leads and applications", () =>
     await close();
   });
 
-  it("shows the section on a phone, usable from the keyboard, without axe findings", async () => {
+  test("shows the section on a phone, usable from the keyboard, without axe findings", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/applications/${ids.noraApplication}`, PHONE);
     const toLead = section(page).getByRole("link", { name: "Lead: Homepage Main Contact Form" });
     await toLead.waitFor();
@@ -199,7 +199,8 @@ describeBrowser("the staff app: one person across leads and applications", () =>
   });
 
   // Screenshots for a person to look at: SCREENSHOT_DIR=<dir> to keep them.
-  it.runIf(process.env.SCREENSHOT_DIR)("takes screenshots of the section at 1280 and 390 px", async () => {
+  test("takes screenshots of the section at 1280 and 390 px", async () => {
+    test.skip(!process.env.SCREENSHOT_DIR, "screenshots for a person to look at: SCREENSHOT_DIR=<dir>");
     const out = process.env.SCREENSHOT_DIR!;
     for (const [name, options] of [
       ["desktop", DESKTOP],

@@ -1,16 +1,16 @@
 import fs from "node:fs";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { leadRow, parseCsv } from "#server/test-support/staff";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * MINUTE;
 // Signed-out visits start with the session probe answering 401; wrong passwords answer 401 or 429.
 const SIGNED_OUT = { allowStatus: [401, 429] };
 
-describeBrowser("the leads inbox in a real browser", () => {
+test.describe("the leads inbox in a real browser", () => {
   let h: Harness;
   const now = Date.now();
   const ids: Record<string, string> = {};
@@ -30,9 +30,9 @@ describeBrowser("the leads inbox in a real browser", () => {
   };
   let xssId = "";
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // Business hours round the clock: which leads are overdue does not hang on when the test runs.
-    h = await startHarness({ BUSINESS_HOURS: "Mon-Sun 0:00-24:00", BUSINESS_TZ: "UTC" });
+    h = await startOwnSite(browser, { BUSINESS_HOURS: "Mon-Sun 0:00-24:00", BUSINESS_TZ: "UTC" });
     const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     for (const email of ["recruiter@apex.example", "locked@apex.example", "second@apex.example"]) {
@@ -150,7 +150,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     xssId = ((await response.json()) as { id: string }).id;
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -175,7 +175,7 @@ describeBrowser("the leads inbox in a real browser", () => {
   const expectRows = (page: Page, expected: readonly string[], message?: string) =>
     expect.poll(() => rowNames(page), { message, timeout: 10_000 }).toEqual(expected);
 
-  it("signs in: refuses a wrong password, then opens the inbox; the screens pass axe and CSP", async () => {
+  test("signs in: refuses a wrong password, then opens the inbox; the screens pass axe and CSP", async () => {
     const { page, problems, close } = await h.open(undefined, SIGNED_OUT);
     const violations: string[] = [];
     await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
@@ -220,7 +220,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("locks the account after 5 wrong passwords, even against the right one", async () => {
+  test("locks the account after 5 wrong passwords, even against the right one", async () => {
     const { page, problems, close } = await h.open("/admin", SIGNED_OUT);
     await waitForHydration(page);
     for (let i = 1; i <= 4; i++) {
@@ -241,7 +241,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("lists leads newest first with organization or visitor type, source and age; highlights overdue new leads", async () => {
+  test("lists leads newest first with organization or visitor type, source and age; highlights overdue new leads", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.locator("tbody tr").first().waitFor();
     const names = await rowNames(page);
@@ -280,7 +280,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("filters by status, visitor type, source and date range as they are chosen, and searches as you type; Clear shows everything", async () => {
+  test("filters by status, visitor type, source and date range as they are chosen, and searches as you type; Clear shows everything", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.locator("tbody tr").first().waitFor();
 
@@ -332,7 +332,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("pages with a cursor: older and newer", async () => {
+  test("pages with a cursor: older and newer", async () => {
     const { page, problems, close } = await openSignedIn("/admin?source=Pager+Test&sort=received");
     await page.locator("tbody tr").first().waitFor();
     expect(await page.getByRole("status").filter({ hasText: "Showing" }).textContent()).toBe(
@@ -353,7 +353,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("shows HTML and script payloads as text, never as markup", async () => {
+  test("shows HTML and script payloads as text, never as markup", async () => {
     const { page, problems, close } = await openSignedIn();
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -382,7 +382,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("changes a lead's status with a note, recorded with who and when, and back again", async () => {
+  test("changes a lead's status with a note, recorded with who and when, and back again", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.locator(`tr[data-lead-id="${ids.bo}"] a`).click();
     await page.getByRole("heading", { level: 1, name: "Bo Chen" }).waitFor();
@@ -445,7 +445,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("shows each notification delivery and retries a failed one", async () => {
+  test("shows each notification delivery and retries a failed one", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/leads/${ids.dee}`);
     await page.getByRole("heading", { level: 1, name: "Dee Failed" }).waitFor();
     const email = page.locator('tr[data-channel="email"]');
@@ -475,7 +475,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("downloads the filtered leads as CSV, with formula cells neutralised and quoting intact", async () => {
+  test("downloads the filtered leads as CSV, with formula cells neutralised and quoting intact", async () => {
     const { page, problems, close } = await openSignedIn("/admin?q=formula");
     await page.locator("tbody tr").first().waitFor();
     await expectRows(page, ['=HYPERLINK("http://evil.example","Click") Formula']);
@@ -515,7 +515,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("shows locked sign-ins in the Activity log, lifts one, counts refused attempts and pages to older entries", async () => {
+  test("shows locked sign-ins in the Activity log, lifts one, counts refused attempts and pages to older entries", async () => {
     const kdb = h.db.kysely;
     await kdb
       .insertInto("admin_audit_log")
@@ -570,7 +570,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("signs out: the inbox is gone, and going back asks to sign in again", async () => {
+  test("signs out: the inbox is gone, and going back asks to sign in again", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { level: 1, name: "Staff sign-in" }).waitFor();
@@ -581,7 +581,7 @@ describeBrowser("the leads inbox in a real browser", () => {
     await close();
   });
 
-  it("serves /admin with noindex and keeps the inbox's code out of the public pages", async () => {
+  test("serves /admin with noindex and keeps the inbox's code out of the public pages", async () => {
     const response = await fetch(`${h.baseUrl}/admin/leads/anything`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");

@@ -4,8 +4,7 @@
  * receiver), the CSV export and the inbox detail (its API answer and the rendered page). The walks are
  * derived from the table, so a new field is walked too, and a field left out of any of those places fails.
  */
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { USER_TYPE_LABELS, type UserType } from "#schemas/lead";
 import {
   apiKeyOf,
@@ -22,7 +21,7 @@ import { createUser } from "#server/staff-auth/users.repository";
 import { createOutboxWorker, type OutboxWorker } from "#server/leads/outbox";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { startWebhookServer, type TestWebhookServer } from "#server/test-support/webhook";
-import { describeBrowser, type Harness, startHarness, waitForHydration } from "./harness";
+import { expect, type Harness, startOwnSite, test, waitForHydration } from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const RECRUITER = "field-walk@apex.example";
@@ -82,17 +81,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-describeBrowser("every field of the lead-field table, from the form to the inbox", () => {
+test.describe("every field of the lead-field table, from the form to the inbox", () => {
   let h: Harness;
   let smtp: TestSmtpServer;
   let hooks: TestWebhookServer;
   let worker: OutboxWorker;
   let cookie: { name: string; value: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     smtp = await startSmtpServer();
     hooks = await startWebhookServer();
-    h = await startHarness({
+    h = await startOwnSite(browser, {
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: "recruiters@apex.example",
       WEBHOOK_URL: hooks.url,
@@ -112,21 +111,21 @@ describeBrowser("every field of the lead-field table, from the form to the inbox
     cookie = signIn.cookies[0]!;
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await worker?.stop();
     await h?.close();
     await smtp?.close();
     await hooks?.close();
   });
 
-  it("walks every field of the table", () => {
+  test("walks every field of the table", () => {
     const walked = new Set(WALKS.flatMap((walk) => fieldsOfForm(walk.kind, walk.userType)));
     expect(LEAD_FIELDS.filter((field) => !walked.has(field)).map((field) => field.key)).toEqual([]);
   });
 
   for (const [index, walk] of WALKS.entries()) {
     const n = index + 1;
-    it(`${walk.kind} form, ${walk.userType}: each field reaches the database, e-mail, webhook, CSV and inbox`, async () => {
+    test(`${walk.kind} form, ${walk.userType}: each field reaches the database, e-mail, webhook, CSV and inbox`, async () => {
       const fields = fieldsOfForm(walk.kind, walk.userType);
       const session = await h.open();
       const { page } = session;

@@ -6,8 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { createMessageOutboxWorker } from "#server/messages/outbox";
 import type { OutboxWorker } from "#server/outbox/queue";
 import { hashPassword } from "#server/staff-auth/passwords";
@@ -17,12 +16,13 @@ import { pollUntil } from "#server/test-support/poll";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { leadRow } from "#server/test-support/staff";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const RECRUITER = "maria.lopez@apex.example";
@@ -30,7 +30,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SUBJECT = "Thanks, {{first_name}}: a recruiter will call you today";
 
-describeBrowser("e-mail from the record", () => {
+test.describe("e-mail from the record", () => {
   let h: Harness;
   let smtp: TestSmtpServer;
   let worker: OutboxWorker;
@@ -42,15 +42,15 @@ describeBrowser("e-mail from the record", () => {
     position: "Psychiatric NP",
   });
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     smtp = await startSmtpServer();
-    h = await startHarness({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "" });
+    h = await startOwnSite(browser, { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "" });
     worker = createMessageOutboxWorker({ db: h.db, config: h.config, log: h.app.log });
     worker.start();
     await createUser(h.db.kysely, RECRUITER, await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }));
     await h.db.kysely.insertInto("leads").values(lead).execute();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await worker?.stop();
     await h?.close();
     await smtp?.close();
@@ -70,7 +70,7 @@ describeBrowser("e-mail from the record", () => {
     await page.screenshot({ path: path.join(out, name), fullPage: false });
   }
 
-  it("a recruiter edits a template, sends it to a lead, and the lead is answered", async () => {
+  test("a recruiter edits a template, sends it to a lead, and the lead is answered", async () => {
     const { page, problems, close } = await h.open("/admin/templates", { ...DESKTOP, allowStatus: [401] });
     await signIn(page);
     await page.getByRole("heading", { level: 1, name: "E-mail templates" }).waitFor();
@@ -178,7 +178,7 @@ describeBrowser("e-mail from the record", () => {
     await close();
   });
 
-  it("sends the interview request to a candidate from the application's page", async () => {
+  test("sends the interview request to a candidate from the application's page", async () => {
     const application = await seedApplication(h.db, {
       first_name: "Grace",
       last_name: "Holm",
@@ -216,7 +216,7 @@ describeBrowser("e-mail from the record", () => {
     await close();
   });
 
-  it("the templates screen and the composer on a phone", async () => {
+  test("the templates screen and the composer on a phone", async () => {
     const { page, problems, close } = await h.open("/admin/templates", { ...PHONE, allowStatus: [401] });
     await signIn(page);
     await page.getByRole("heading", { level: 1, name: "E-mail templates" }).waitFor();

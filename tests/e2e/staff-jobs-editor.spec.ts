@@ -1,35 +1,35 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { dayOf } from "#schemas/job-lifecycle";
 import { findPostingById, findPostingByPath } from "#server/jobs/jobs.repository";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { closePosting } from "#server/test-support/jobs";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const ID = /\/admin\/jobs\/([0-9a-f-]{36})$/;
 
-describeBrowser("the job editor saves the recruiter's time", () => {
+test.describe("the job editor saves the recruiter's time", () => {
   let h: Harness;
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     await createUser(
       h.db.kysely,
       "maria@apex.example",
       await hashPassword(PASSWORD, { N: 2 ** 12, r: 8, p: 1 }),
     );
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -46,7 +46,8 @@ describeBrowser("the job editor saves the recruiter's time", () => {
   const flagged = (page: Page) =>
     page.locator("[data-flagged]").evaluateAll((elements) => elements.map((element) => element.id).sort());
 
-  it("saves a new draft with a title alone; publishing lists what is missing, each entry leading to its field", async () => {
+  test("saves a new draft with a title alone; publishing lists what is missing, each entry leading to its field", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs/new");
     await field(page, "Title").fill("Cardiology Nurse Practitioner");
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -95,9 +96,10 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     expect((await findPostingById(h.db.kysely, id))?.status).toBe("draft");
     expect(problems.filter((line) => !/\b400\b/.test(line))).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("proposes the address, identifier, short title and search title from the title and place, until typed by hand", async () => {
+  test("proposes the address, identifier, short title and search title from the title and place, until typed by hand", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs/new");
     await field(page, "Title").fill("Family Nurse Practitioner");
     await field(page, "City 1").fill("Tulsa");
@@ -133,9 +135,10 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     await expectNoA11yViolations(page, "editor with proposed fields");
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("makes one row per line when several lines are pasted into a list", async () => {
+  test("makes one row per line when several lines are pasted into a list", async () => {
+    test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs/new");
     await field(page, "Title").waitFor();
     const paste = (selector: string, text: string) =>
@@ -168,9 +171,10 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     expect(await page.locator('input[id^="job-skills-"]').count()).toBe(3);
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("flags a copy's fields that still name the original's city or title until they are edited", async () => {
+  test("flags a copy's fields that still name the original's city or title until they are edited", async () => {
+    test.setTimeout(120_000);
     const atlanta = (await findPostingByPath(h.db.kysely, "/job-atlanta-pmr"))!;
     const { page, problems, close } = await signIn(`/admin/jobs/${atlanta.id}`);
     await page.getByRole("button", { name: "Duplicate…" }).click();
@@ -228,9 +232,10 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     await endLine.waitFor({ state: "detached" });
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
-  it("relists chosen postings to one end date in one step; filled ones show no end date; old ones offer Relist first", async () => {
+  test("relists chosen postings to one end date in one step; filled ones show no end date; old ones offer Relist first", async () => {
+    test.setTimeout(120_000);
     await closePosting(h.db, "chatham-pmr");
     await h.site.refresh();
     const { page, problems, close } = await signIn("/admin/jobs");
@@ -279,5 +284,5 @@ describeBrowser("the job editor saves the recruiter's time", () => {
     await expectNoA11yViolations(page, "editor of a long-expired posting");
     expect(problems).toEqual([]);
     await close();
-  }, 120_000);
+  });
 });

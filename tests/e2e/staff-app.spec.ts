@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { leadRow } from "#server/test-support/staff";
 import { seedApplication } from "#server/test-support/applications";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
@@ -20,7 +20,7 @@ const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, detail, phone", () => {
+test.describe("the staff app: chrome, dense list, bulk actions, keyboard, detail, phone", () => {
   let h: Harness;
   const now = Date.now();
   let me = "";
@@ -28,9 +28,9 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
   const names: string[] = [];
   const idOf: Record<string, string> = {};
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // The default set-up: no SMTP, so recruiters are not alerted.
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     const kdb = h.db.kysely;
     const fast = { N: 2 ** 12, r: 8, p: 1 };
     me = (await createUser(kdb, "maria@apex.example", await hashPassword(PASSWORD, fast))).id;
@@ -88,7 +88,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
       .execute();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
   });
 
@@ -110,7 +110,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
       .executeTakeFirstOrThrow();
   const rowOf = (page: Page, name: string) => page.locator(`tr[data-lead-id="${idOf[name]}"]`);
 
-  it("has its own header, no public header, footer or overlays, and says e-mail alerts are off", async () => {
+  test("has its own header, no public header, footer or overlays, and says e-mail alerts are off", async () => {
     const shell = await (await fetch(`${h.baseUrl}/admin`)).text();
     expect(shell).not.toContain("<header");
     expect(shell).not.toContain("<footer");
@@ -150,7 +150,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("says how the applications' notifications stand next to the e-mail alerts, on a phone too; passes axe", async () => {
+  test("says how the applications' notifications stand next to the e-mail alerts, on a phone too; passes axe", async () => {
     const kdb = h.db.kysely;
     // One application whose two notifications wait (nothing sends them here), one whose e-mail failed for good.
     const waiting = await seedApplication(
@@ -248,7 +248,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     }
   });
 
-  it("shows at least 12 leads at 1280×800 with name, organization, source, age, owner and status; passes axe", async () => {
+  test("shows at least 12 leads at 1280×800 with name, organization, source, age, owner and status; passes axe", async () => {
     const { page, problems, close } = await openSignedIn();
     await expect.poll(() => page.locator("tbody tr").count()).toBe(21);
     const visible = await page.locator("tbody tr").evaluateAll((rows) =>
@@ -276,7 +276,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("changes status and owner from the row, saved at once", async () => {
+  test("changes status and owner from the row, saved at once", async () => {
     const { page, problems, close } = await openSignedIn();
     const name = names[1]!;
     const row = rowOf(page, name);
@@ -300,7 +300,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("selects several leads and assigns them, sets their status and marks them as spam", async () => {
+  test("selects several leads and assigns them, sets their status and marks them as spam", async () => {
     const { page, problems, close } = await openSignedIn();
     const picked = [names[2]!, names[3]!, names[4]!];
     for (const name of picked) await page.getByLabel(`Select ${name}`).check();
@@ -337,7 +337,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("sorts by a column from its header, kept in the address", async () => {
+  test("sorts by a column from its header, kept in the address", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.getByRole("button", { name: /^Name/ }).click();
     await expect.poll(() => page.url()).toContain("sort=name");
@@ -358,7 +358,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("works from the keyboard: move, select, change status, open, and a visible list of shortcuts", async () => {
+  test("works from the keyboard: move, select, change status, open, and a visible list of shortcuts", async () => {
     const { page, problems, close } = await openSignedIn();
     await page.keyboard.press("?");
     const shortcuts = page.getByRole("region", { name: "Keyboard shortcuts" });
@@ -443,7 +443,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("puts status, owner and note first in the detail, contact next, data folded, and steps through the list", async () => {
+  test("puts status, owner and note first in the detail, contact next, data folded, and steps through the list", async () => {
     const { page, problems, close } = await openSignedIn();
     // Earlier tests may have moved leads out of the default view: step through the list as it is now.
     const listed = await page
@@ -517,7 +517,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it('groups one person\'s submissions: one row, "2 submissions", both in the detail', async () => {
+  test('groups one person\'s submissions: one row, "2 submissions", both in the detail', async () => {
     const { page, problems, close } = await openSignedIn();
     const latest = page.locator(`tr[data-lead-id="${idOf.rosaLatest}"]`);
     await latest.waitFor();
@@ -539,7 +539,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("records a placement from the row; the Placed filter, the detail and the history show it", async () => {
+  test("records a placement from the row; the Placed filter, the detail and the history show it", async () => {
     const { page, problems, close } = await openSignedIn();
     const name = names[7]!;
     await rowOf(page, name).getByLabel(`Status of ${name}`).selectOption("placed");
@@ -572,7 +572,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("on a phone folds the warnings into one line, shows the first lead in the first screen, and remembers a dismissal until a warning changes", async () => {
+  test("on a phone folds the warnings into one line, shows the first lead in the first screen, and remembers a dismissal until a warning changes", async () => {
     const { page, problems, close } = await openSignedIn("/admin", PHONE);
     const line = page.getByRole("region", { name: "Delivery warnings" });
     await line.waitFor();
@@ -630,7 +630,7 @@ describeBrowser("the staff app: chrome, dense list, bulk actions, keyboard, deta
     await close();
   });
 
-  it("on a phone shows one card per lead with the same actions", async () => {
+  test("on a phone shows one card per lead with the same actions", async () => {
     const { page, problems, close } = await openSignedIn("/admin", PHONE);
     const cards = page.getByRole("list", { name: "Leads" }).locator("> li");
     await expect.poll(() => cards.count()).toBeGreaterThan(10);

@@ -4,7 +4,6 @@
  * does not), a posting published through the staff API e-mailed to the subscriber once, and the one-click
  * unsubscribe (RFC 8058) of that e-mail stopping the next; axe on every page of the alert.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
 import { createJobAlertWorker, type JobAlertWorker } from "#server/alerts/outbox";
 import { findPostingByPath, listPostingRecords } from "#server/jobs/jobs.repository";
 import { hashPassword } from "#server/staff-auth/passwords";
@@ -16,12 +15,13 @@ import { JOB_ALERT_PATHS } from "#schemas/job-alert";
 import { MIN_FILL_TIME_MS } from "#schemas/lead";
 import { adminApiPath } from "#schemas/paths";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -36,15 +36,15 @@ function linkIn(mail: ReceivedMail, path: string): string {
   return match[0];
 }
 
-describeBrowser("job alerts", () => {
+test.describe("job alerts", () => {
   let h: Harness;
   let smtp: TestSmtpServer;
   let worker: JobAlertWorker;
   let cookie = "";
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     smtp = await startSmtpServer();
-    h = await startHarness({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "" });
+    h = await startOwnSite(browser, { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "" });
     worker = createJobAlertWorker({
       db: h.db,
       config: h.config,
@@ -65,7 +65,7 @@ describeBrowser("job alerts", () => {
     expect(session.status).toBe(200);
     cookie = (session.headers.get("set-cookie") ?? "").split(";")[0]!;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await worker?.stop();
     await h?.close();
     await smtp?.close();
@@ -84,7 +84,7 @@ describeBrowser("job alerts", () => {
 
   const mailsTo = () => smtp.mails.filter((mail) => mail.envelopeTo.includes(EMAIL));
 
-  it("subscribes on /jobs, confirms through the e-mail's page, hears of a matching posting once, and one click unsubscribes", async () => {
+  test("subscribes on /jobs, confirms through the e-mail's page, hears of a matching posting once, and one click unsubscribes", async () => {
     const { page, problems, close } = await h.open(undefined, DESKTOP);
     // The page's clock set back: the form counts as filled in by a person, not a machine (the fill time).
     await page.addInitScript((behind) => {

@@ -2,21 +2,21 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RECONNECTING_NOTICE_MS, REFUSED_RETRY_MS } from "#app/components/admin/staff-events";
 import { buildApp } from "#server/app";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { leadRow } from "#server/test-support/staff";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   type PageSession,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -127,15 +127,15 @@ async function standInProxy(port: number): Promise<{ close(): Promise<void> }> {
   };
 }
 
-describeBrowser("live updates come back by themselves after the server restarts", () => {
+test.describe("live updates come back by themselves after the server restarts", () => {
   let h: Harness;
   let port: number;
   /** The app running now: the harness's first, then each one started again on the same port and data. */
   let current: FastifyInstance;
   const started: FastifyInstance[] = [];
 
-  beforeAll(async () => {
-    h = await startHarness({ SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { SMTP_URL: "", NOTIFY_EMAIL_TO: "" });
     port = Number(new URL(h.baseUrl).port);
     current = h.app;
     await createUser(
@@ -149,7 +149,7 @@ describeBrowser("live updates come back by themselves after the server restarts"
       .execute();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const app of started) await app.close();
     await h?.close();
   });
@@ -200,7 +200,7 @@ describeBrowser("live updates come back by themselves after the server restarts"
     }
   }
 
-  it("the app stops and starts again on the same port: Reconnecting… after a few seconds, then pushed leads again", async () => {
+  test("the app stops and starts again on the same port: Reconnecting… after a few seconds, then pushed leads again", async () => {
     const desktop = await signIn(h, DESKTOP);
     const phone = await signIn(h, PHONE);
     const sessions = [desktop, phone];
@@ -217,7 +217,7 @@ describeBrowser("live updates come back by themselves after the server restarts"
     for (const session of sessions) await session.close();
   });
 
-  it("a proxy answers 502 while the app restarts: the list stays, the sign-in is kept, and the stream comes back", async () => {
+  test("a proxy answers 502 while the app restarts: the list stays, the sign-in is kept, and the stream comes back", async () => {
     const session = await signIn(h, DESKTOP, { clock: true });
     const { page } = session;
     // The page's clock is Playwright's: the drop is timed by it too.
@@ -244,7 +244,7 @@ describeBrowser("live updates come back by themselves after the server restarts"
     await session.close();
   });
 
-  it("the sign-in expired while the app was away: the stream is refused 401 and the page asks to sign in again", async () => {
+  test("the sign-in expired while the app was away: the stream is refused 401 and the page asks to sign in again", async () => {
     const session = await signIn(h, DESKTOP);
     const { page } = session;
     await stopApp();

@@ -7,8 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page, Request } from "@playwright/test";
 import { CREDENTIAL_LABELS, RESUME_MAX_BYTES, RESUME_MESSAGES } from "#schemas/application";
 import { MIN_FILL_TIME_MS } from "#schemas/lead";
 import { APPLICATION_API_PATH, APPLICATION_THANK_YOU_PATH } from "#schemas/paths";
@@ -18,13 +17,14 @@ import { SAMPLE_PDF, sha256 } from "#server/test-support/applications";
 import { closePosting, renewAllPostings } from "#server/test-support/jobs";
 import { pollUntil } from "#server/test-support/poll";
 import {
-  describeBrowser,
+  expect,
   expectNoA11yViolations,
   type Harness,
   type PageSession,
-  startHarness,
+  startOwnSite,
+  test,
   waitForHydration,
-} from "./harness";
+} from "./fixtures";
 
 const LAYOUT_A = "/job-valley-alabama";
 const LAYOUT_B = "/job-atlanta-pmr";
@@ -44,13 +44,13 @@ const REQUIRED_MESSAGES = [
 
 type Ld = Record<string, unknown>;
 
-describeBrowser("the application form on a job posting", () => {
+test.describe("the application form on a job posting", () => {
   let h: Harness;
   let dir: string;
   let resume: string;
   let resumeBytes: Buffer;
-  beforeAll(async () => {
-    h = await startHarness({ APPLICATION_RATE_LIMIT: "1000" });
+  test.beforeAll(async ({ browser }) => {
+    h = await startOwnSite(browser, { APPLICATION_RATE_LIMIT: "1000" });
     // Open postings, as visitors meet them (the seed's 2025 postings have expired).
     await renewAllPostings(h.db);
     await h.site.refresh();
@@ -60,7 +60,7 @@ describeBrowser("the application form on a job posting", () => {
     resume = path.join(dir, "Maya Okafor resume.pdf");
     fs.writeFileSync(resume, resumeBytes);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await h?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -118,7 +118,8 @@ describeBrowser("the application form on a job posting", () => {
       .execute();
   }
 
-  it("applies with a 1 MB PDF: upload progress, the success state, and the application and file stored", async () => {
+  test("applies with a 1 MB PDF: upload progress, the success state, and the application and file stored", async () => {
+    test.setTimeout(90_000);
     const { page, posts, problems, close } = await openForm(LAYOUT_B);
     const before = (await storedApplications()).length;
     await fillAll(page);
@@ -181,9 +182,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(sha256(Buffer.from(file.data as Uint8Array))).toBe(sha256(resumeBytes));
     expect(problems).toEqual([]);
     await close();
-  }, 90_000);
+  });
 
-  it("puts the application sent from the job page in the recruiters' inbox, with its résumé downloaded byte for byte", async () => {
+  test("puts the application sent from the job page in the recruiters' inbox, with its résumé downloaded byte for byte", async () => {
+    test.setTimeout(120_000);
     const recruiter = { email: "lauren.mitchell@apex.example", password: "correct horse battery staple" };
     await createUser(
       h.db.kysely,
@@ -226,9 +228,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(sha256(fs.readFileSync((await download.path())!))).toBe(sha256(resumeBytes));
     expect(staff.problems).toEqual([]);
     await staff.close();
-  }, 120_000);
+  });
 
-  it("names every required field on an empty submit, focuses the first, and checks e-mail and states", async () => {
+  test("names every required field on an empty submit, focuses the first, and checks e-mail and states", async () => {
+    test.setTimeout(60_000);
     const { page, posts, problems, close } = await openForm(LAYOUT_A, PHONE);
     await page.locator("#apply-form button[type='submit']").click();
     await page.waitForSelector("#apply-form [data-slot='field-error']");
@@ -264,9 +267,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(posts).toHaveLength(0);
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("refuses a résumé over 5 MB and one that is not a PDF, DOCX or DOC before sending anything", async () => {
+  test("refuses a résumé over 5 MB and one that is not a PDF, DOCX or DOC before sending anything", async () => {
+    test.setTimeout(60_000);
     const { page, posts, problems, close } = await openForm(LAYOUT_A);
     await fillAll(page);
     const tooLarge = path.join(dir, "large-resume.pdf");
@@ -291,9 +295,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(posts).toHaveLength(0);
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("keeps every value and the file when the server fails, and the resend succeeds without choosing the file again", async () => {
+  test("keeps every value and the file when the server fails, and the resend succeeds without choosing the file again", async () => {
+    test.setTimeout(60_000);
     const { page, posts, problems, close } = await openForm(LAYOUT_A, {
       ...DESKTOP,
       allowStatus: [503],
@@ -343,9 +348,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(stored.at(-1)!.resume_sha256).toBe(sha256(resumeBytes));
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("says when to try again after too many applications from one connection", async () => {
+  test("says when to try again after too many applications from one connection", async () => {
+    test.setTimeout(60_000);
     const { page, posts, problems, close } = await openForm(LAYOUT_A, { ...DESKTOP, allowStatus: [429] });
     await fillAll(page);
     await page.route(`**${APPLICATION_API_PATH}`, (route) =>
@@ -362,9 +368,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(posts).toHaveLength(1);
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("puts the server's field messages on their fields", async () => {
+  test("puts the server's field messages on their fields", async () => {
+    test.setTimeout(60_000);
     const { page, problems, close } = await openForm(LAYOUT_A, { ...DESKTOP, allowStatus: [400] });
     await fillAll(page);
     await page.route(`**${APPLICATION_API_PATH}`, (route) =>
@@ -382,9 +389,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("apply-phone");
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("can be completed with the keyboard alone", async () => {
+  test("can be completed with the keyboard alone", async () => {
+    test.setTimeout(60_000);
     const { page, problems, close } = await openForm(LAYOUT_A);
     const before = (await storedApplications()).length;
     await page.focus("#apply-firstName");
@@ -441,9 +449,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(JSON.parse(String(stored.at(-1)!.license_states)).sort()).toEqual(["GA", "TX"]);
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("keeps what was typed, ticked and chosen before the form's code arrived", async () => {
+  test("keeps what was typed, ticked and chosen before the form's code arrived", async () => {
+    test.setTimeout(60_000);
     const session = await h.open(undefined, DESKTOP);
     const { page, problems, close } = session;
     const before = (await storedApplications()).length;
@@ -473,9 +482,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(stored.at(-1)!.resume_sha256).toBe(sha256(resumeBytes));
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("loads the form at once on a posting reached by a link within the site", async () => {
+  test("loads the form at once on a posting reached by a link within the site", async () => {
+    test.setTimeout(60_000);
     const { page, problems, close } = await h.open("/jobs", DESKTOP);
     await waitForHydration(page);
     await page.locator(`[data-job-card] h2 a[href='${LAYOUT_B}']`).first().click();
@@ -484,9 +494,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(await page.locator("#apply-form input[name='job']").inputValue()).toBe(LAYOUT_B);
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("posts without JavaScript and lands on the application-received page", async () => {
+  test("posts without JavaScript and lands on the application-received page", async () => {
+    test.setTimeout(60_000);
     const { page, context, problems, close } = await h.open(LAYOUT_B, { javaScriptEnabled: false });
     const before = (await storedApplications()).length;
     expect(await page.locator("#apply-form").getAttribute("enctype")).toBe("multipart/form-data");
@@ -509,9 +520,10 @@ describeBrowser("the application form on a job posting", () => {
     // With JavaScript off, Chromium refuses the page's module scripts (reported as "csp").
     expect(problems.filter((p) => !/^requestfailed: \S+\.js csp$/.test(p))).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("shows no form and no directApply on a closed posting, and directApply on an open one", async () => {
+  test("shows no form and no directApply on a closed posting, and directApply on an open one", async () => {
+    test.setTimeout(60_000);
     const jsonLd = async (page: Page) =>
       (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map((text) => JSON.parse(text) as Ld)
@@ -535,9 +547,10 @@ describeBrowser("the application form on a job posting", () => {
     expect(data?.directApply).toBeUndefined();
     expect(problems).toEqual([]);
     await close();
-  }, 60_000);
+  });
 
-  it("has zero axe violations with the form on both layouts and on the application-received page", async () => {
+  test("has zero axe violations with the form on both layouts and on the application-received page", async () => {
+    test.setTimeout(90_000);
     for (const [jobPath, options] of [
       [LAYOUT_A, DESKTOP],
       [LAYOUT_B, PHONE],
@@ -553,9 +566,9 @@ describeBrowser("the application form on a job posting", () => {
     await expectNoA11yViolations(page, APPLICATION_THANK_YOU_PATH);
     expect(problems).toEqual([]);
     await close();
-  }, 90_000);
+  });
 
-  it("labels the credential choices as the schema names them", async () => {
+  test("labels the credential choices as the schema names them", async () => {
     const { page, close } = await openForm(LAYOUT_A);
     const labels = await page
       .locator("#apply-form fieldset label:has(input[name='credential'])")
@@ -565,45 +578,43 @@ describeBrowser("the application form on a job posting", () => {
   });
 
   // Screenshots for a person to look at: SCREENSHOT_DIR=<dir> to keep them.
-  it.runIf(process.env.SCREENSHOT_DIR)(
-    "takes screenshots at 390 and 1280 px",
-    async () => {
-      const out = process.env.SCREENSHOT_DIR!;
-      fs.mkdirSync(out, { recursive: true });
-      for (const [name, options] of [
-        ["390", PHONE],
-        ["1280", DESKTOP],
-      ] as const) {
-        for (const jobPath of [LAYOUT_A, LAYOUT_B]) {
-          const { page, close } = await openForm(jobPath, options);
-          const slug = jobPath.slice(1);
-          await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-form.png`) });
-          await page.locator("#apply-licenseStates").click();
-          await page.check("#apply-licenseStates-GA");
+  test("takes screenshots at 390 and 1280 px", async () => {
+    test.setTimeout(120_000);
+    test.skip(!process.env.SCREENSHOT_DIR, "screenshots for a person to look at: SCREENSHOT_DIR=<dir>");
+    const out = process.env.SCREENSHOT_DIR!;
+    fs.mkdirSync(out, { recursive: true });
+    for (const [name, options] of [
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
+      for (const jobPath of [LAYOUT_A, LAYOUT_B]) {
+        const { page, close } = await openForm(jobPath, options);
+        const slug = jobPath.slice(1);
+        await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-form.png`) });
+        await page.locator("#apply-licenseStates").click();
+        await page.check("#apply-licenseStates-GA");
+        await page.locator("#apply-form button[type='submit']").click();
+        await page.waitForSelector("#apply-form [data-slot='field-error']");
+        await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-errors.png`) });
+        await page.screenshot({ path: path.join(out, `${slug}-${name}-viewport.png`) });
+        if (jobPath === LAYOUT_A) {
+          await fillAll(page);
+          await page.route(`**${APPLICATION_API_PATH}`, (route) =>
+            route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+          );
           await page.locator("#apply-form button[type='submit']").click();
-          await page.waitForSelector("#apply-form [data-slot='field-error']");
-          await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-errors.png`) });
-          await page.screenshot({ path: path.join(out, `${slug}-${name}-viewport.png`) });
-          if (jobPath === LAYOUT_A) {
-            await fillAll(page);
-            await page.route(`**${APPLICATION_API_PATH}`, (route) =>
-              route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
-            );
-            await page.locator("#apply-form button[type='submit']").click();
-            await page.getByText("Your application was not sent").first().waitFor({ state: "visible" });
-            await page.screenshot({ path: path.join(out, `${slug}-${name}-failed.png`) });
-            await page.unroute(`**${APPLICATION_API_PATH}`);
-            await page.locator("#apply-form button[type='submit']").click();
-            await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
-            await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-sent.png`) });
-          }
-          await close();
+          await page.getByText("Your application was not sent").first().waitFor({ state: "visible" });
+          await page.screenshot({ path: path.join(out, `${slug}-${name}-failed.png`) });
+          await page.unroute(`**${APPLICATION_API_PATH}`);
+          await page.locator("#apply-form button[type='submit']").click();
+          await page.getByTestId("application-sent").waitFor({ state: "visible", timeout: 30_000 });
+          await page.locator("#apply-now").screenshot({ path: path.join(out, `${slug}-${name}-sent.png`) });
         }
-        const { page, close } = await h.open(APPLICATION_THANK_YOU_PATH, options);
-        await page.screenshot({ path: path.join(out, `application-received-${name}.png`), fullPage: true });
         await close();
       }
-    },
-    120_000,
-  );
+      const { page, close } = await h.open(APPLICATION_THANK_YOU_PATH, options);
+      await page.screenshot({ path: path.join(out, `application-received-${name}.png`), fullPage: true });
+      await close();
+    }
+  });
 });
