@@ -3,16 +3,16 @@
  * failed test leaves its trace and screenshots), and axe as an assertion.
  * A file that changes data other files read, or needs other settings, starts its own (`startOwnSite`).
  */
-import { test as base, type Browser, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { a11yViolations, type Harness, startHarness } from "./harness";
 
 export { expect } from "@playwright/test";
-export { type Harness, type PageSession, startHarness, waitForHydration } from "./harness";
+export { type Harness, type PageSession, waitForHydration } from "./harness";
 
 export const test = base.extend<object, { site: Harness }>({
   site: [
     async ({ browser }, use) => {
-      const site = await startHarness({}, { browser });
+      const site = await startHarness(browser);
       await use(site);
       await site.close();
     },
@@ -24,9 +24,7 @@ export const test = base.extend<object, { site: Harness }>({
  * A site of the file's own, on the runner's browser, for a file that changes data other files read or that
  * needs other settings: started in the file's `test.beforeAll`, closed in its `test.afterAll`.
  */
-export function startOwnSite(browser: Browser, env: Record<string, string> = {}): Promise<Harness> {
-  return startHarness(env, { browser });
-}
+export const startOwnSite = startHarness;
 
 /** axe-core with the WCAG 2.x A/AA rules; fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {

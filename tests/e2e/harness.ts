@@ -7,22 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { FastifyInstance } from "fastify";
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { buildApp } from "#server/app";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
 import { type LiveSite, startLiveSite } from "#server/site/live-site";
 import { freePort } from "#server/test-support/process";
-import { CHROMIUM_FLAGS } from "../../scripts/lib/browser";
 import { readBoardPostings } from "../../server/jobs/board-source";
-import { chromiumPath } from "./chromium";
 
 export interface PageSession {
   page: Page;
@@ -52,14 +44,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/**
- * Starts the site. `browser`, given (the runner's own, which records traces), is used and left open;
- * otherwise the harness launches Debian's Chromium and closes it with the rest.
- */
-export async function startHarness(
-  env: Record<string, string> = {},
-  { browser: given }: { browser?: Browser } = {},
-): Promise<Harness> {
+/** Starts the site, whose pages open in `browser` (the runner's own, which records traces; left open). */
+export async function startHarness(browser: Browser, env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   const port = await freePort();
   // The inbox accepts changes only from SITE_URL's origin, which is where the browser opens it here.
@@ -86,14 +72,6 @@ export async function startHarness(
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind");
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const browser =
-    given ??
-    (await chromium.launch({
-      executablePath: chromiumPath,
-      // Playwright adds --headless and a fresh profile directory of its own.
-      args: CHROMIUM_FLAGS,
-      headless: true,
-    }));
 
   const open: Harness["open"] = async (pagePath, options = {}) => {
     const { allowStatus = [], allowConsole = [], ...contextOptions } = options;
@@ -139,7 +117,6 @@ export async function startHarness(
     browser,
     open,
     async close() {
-      if (!given) await browser.close();
       await app.close();
       await site.close();
       await db.close();
