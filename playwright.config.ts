@@ -2,13 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/lib/browser";
 import { chromiumPath } from "./tests/e2e/chromium";
 
+// As under Vitest: the server in the tests runs as a test (plain cookie names on local HTTP, for example).
+process.env.NODE_ENV ??= "test";
+
 /**
  * The browser tests (`tests/e2e/*.spec.ts`). Debian's Chromium, a trace and screenshots kept for a failed
  * test, and no retries: a test that fails once is looked at, not run until it passes.
  */
-// As under Vitest: the server in the tests runs as a test (plain cookie names on local HTTP, for example).
-process.env.NODE_ENV ??= "test";
-
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",

@@ -2,13 +2,15 @@
  * `npm test`: builds when the build is stale, then runs Vitest (unit and server tests) and Playwright's
  * runner (the browser tests, `tests/e2e/*.spec.ts`) side by side, so that neither runner's last long
  * file leaves a core idle: Vitest on one worker, writing as it goes, and Playwright's runner on two (most of
- * the work is in the browser), its report printed when Vitest is done. Fails when either fails.
+ * the work is in the browser), its report printed when Vitest is done. Fails when either fails, and then
+ * ends with the names of the failed tests of both runners, so that the last lines of a long log say what failed.
  *
  *   npm test                  everything
  *   npm test -- <vitest args>  Vitest only, with those arguments (a file, -t "name"); Playwright's files run
  *                             with `npx playwright test [file]`
  */
 import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import "./ensure-build";
 
 const vitestArgs = process.argv.slice(2);
@@ -25,9 +27,18 @@ function run(command: string, args: string[], capture: boolean) {
   return { done, output: () => Buffer.concat(output).toString() };
 }
 
+const vitestReport = "reports/vitest.json";
+rmSync(vitestReport, { force: true });
 const vitest = run(
   "npx",
-  ["vitest", "run", ...(vitestArgs.length === 0 ? ["--maxWorkers=1"] : vitestArgs)],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+    ...(vitestArgs.length === 0 ? ["--maxWorkers=1"] : vitestArgs),
+  ],
   false,
 );
 const playwright =
@@ -41,5 +52,44 @@ if (playwright) {
   playwrightCode = await playwright.done;
   process.stdout.write("\n── Playwright's runner: tests/e2e/*.spec.ts ──\n");
   process.stdout.write(playwright.output());
+}
+
+/** The failed tests in Vitest's JSON report ("file › name"), or why the report could not be read. */
+function vitestFailures(): string[] {
+  try {
+    const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string }[];
+      }[];
+    };
+    return report.testResults.flatMap((file) => {
+      const path = file.name.replace(`${process.cwd()}/`, "");
+      const failed = file.assertionResults.filter((test) => test.status === "failed");
+      if (failed.length > 0) return failed.map((test) => `${path} › ${test.fullName}`);
+      return file.status === "failed"
+        ? [`${path} › ${file.message?.split("\n")[0] ?? "the file failed"}`]
+        : [];
+    });
+  } catch {
+    return [`(no report at ${vitestReport}: Vitest ended before writing it)`];
+  }
+}
+
+if (vitestCode !== 0 || playwrightCode !== 0) {
+  process.stdout.write("\n── Failed ──\n");
+  if (vitestCode !== 0) {
+    process.stdout.write(`Vitest (exit ${vitestCode}):\n`);
+    for (const line of vitestFailures()) process.stdout.write(`  ${line}\n`);
+  }
+  if (playwrightCode !== 0) {
+    const failed = (playwright?.output() ?? "")
+      .split("\n")
+      .filter((line) => /^\s+\d+\) .*\.spec\.ts:\d+/.test(line));
+    process.stdout.write(`Playwright's runner (exit ${playwrightCode}):\n`);
+    for (const line of failed) process.stdout.write(`  ${line.replace(/\s*─+$/, "").trim()}\n`);
+  }
 }
 process.exit(vitestCode !== 0 ? vitestCode : playwrightCode);
