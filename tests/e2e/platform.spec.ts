@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   type Harness,
+  type PageSession,
   startOwnSite,
   test,
   waitForHydration,
@@ -14,43 +15,50 @@ const EXTRA_PATHS = ["/jobs", "/privacy-policy", "/terms-of-service"];
 const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, ...EXTRA_PATHS];
 
 test.describe("platform in a real browser", () => {
+  // Its tests share the file's site and change nothing in it after the set-up, so any worker may take any.
+  test.describe.configure({ mode: "parallel" });
   let h: Harness;
+  // The route visits share one page per worker, which keeps the scripts in its cache as a visitor's would.
+  let routeVisits: PageSession;
+  const cspViolations: string[] = [];
   test.beforeAll(async ({ browser }) => {
     h = await startOwnSite(browser);
     // The seed's 2025 postings have expired; renewed, all sixteen are open and fill the menu.
     await renewAllPostings(h.db);
     await h.site.refresh();
-  });
-  test.afterAll(async () => {
-    await h?.close();
-  });
-
-  // One visit per route checks what every route owes: its status, hydration, one h1, no console error, failed
-  // request or CSP violation, and zero axe violations on a desktop screen. Phones: sideways scrolling in
-  // visitor-experience.test.ts; axe in the guides', the landing and information pages' and the jobs' tests.
-  test("renders and hydrates every route with no console error, failed request, CSP violation or axe violation", async () => {
-    test.setTimeout(300_000);
-    const session = await h.open();
-    const violations: string[] = [];
-    await session.page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-    await session.page.addInitScript(() => {
+    routeVisits = await h.open();
+    await routeVisits.page.exposeFunction("reportCspViolation", (text: string) => cspViolations.push(text));
+    await routeVisits.page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
           `${event.violatedDirective} ${event.blockedURI}`,
         );
       });
     });
-    for (const path of [...ALL_PATHS, "/thank-you"]) {
-      const response = await session.page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), path).toBe(200);
-      await waitForHydration(session.page);
-      await expect.poll(() => session.page.locator("h1").count(), { message: path }).toBe(1);
-      await expectNoA11yViolations(session.page, path);
-    }
-    expect(session.problems).toEqual([]);
-    expect(violations).toEqual([]);
-    await session.close();
   });
+  test.afterAll(async () => {
+    await routeVisits?.close();
+    await h?.close();
+  });
+
+  // Each route owes its status, hydration, one h1, no console error, failed request or CSP violation, and
+  // zero axe violations on a desktop screen; one test per route, so a slow machine spreads them over the
+  // workers and a failure names its route. Phones: sideways scrolling in visitor-experience.spec.ts; axe in
+  // the guides', the landing and information pages' and the jobs' tests.
+  for (const path of [...ALL_PATHS, "/thank-you"]) {
+    test(`${path} renders and hydrates with no console error, failed request, CSP violation or axe violation`, async () => {
+      const { page, problems } = routeVisits;
+      problems.length = 0;
+      cspViolations.length = 0;
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      await expect.poll(() => page.locator("h1").count(), { message: path }).toBe(1);
+      await expectNoA11yViolations(page, path);
+      expect(problems).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    });
+  }
 
   test("blocks an inline script that the build did not emit", async () => {
     const session = await h.open(undefined, { allowConsole: [/Content Security Policy/] });
