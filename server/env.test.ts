@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.HOST).toBe("0.0.0.0");
     expect(config.DATA_DIR).toBe(path.resolve("./data"));
     expect(config.LEAD_RATE_LIMIT).toBe(10);
+    expect(config.RENDER_NICENESS).toBe(10);
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_URL).toBe("http://localhost:3000");
@@ -47,6 +48,7 @@ describe("loadConfig", () => {
       DATA_DIR: "/var/lib/site",
       DATABASE_URL: "postgres://user@db:5432/leads",
       LEAD_RATE_LIMIT: "25",
+      RENDER_NICENESS: "0",
       TRUST_PROXY: "true",
       SITE_URL: "https://www.example.org/",
     });
@@ -56,6 +58,7 @@ describe("loadConfig", () => {
       DATA_DIR: "/var/lib/site",
       DATABASE_URL: "postgres://user@db:5432/leads",
       LEAD_RATE_LIMIT: 25,
+      RENDER_NICENESS: 0,
       TRUST_PROXY: true,
       SITE_URL: "https://www.example.org",
     });
@@ -69,6 +72,8 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ LEAD_RATE_LIMIT: "0" }, "LEAD_RATE_LIMIT"],
+    [{ RENDER_NICENESS: "20" }, "RENDER_NICENESS"],
+    [{ RENDER_NICENESS: "-5" }, "RENDER_NICENESS"],
     [{ DATABASE_URL: "mysql://db/leads" }, "DATABASE_URL"],
     [{ SITE_URL: "ftp://example.org" }, "SITE_URL"],
     [{ WEBHOOK_URL: "https://hooks.example.org/lead" }, "WEBHOOK_SECRET"],

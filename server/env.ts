@@ -26,6 +26,11 @@ export const EnvSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
   ),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * The nice value of the thread that renders the site: 10 lets page requests go first while a change
+   * re-renders it; 0 where the machine is shared with other busy work, which a nice thread waits behind.
+   */
+  RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /** Applications (with a résumé) accepted per client address per hour. */
   APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: booleanFlag,

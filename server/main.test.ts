@@ -36,7 +36,7 @@ describe("server process", () => {
   });
 
   it("finishes a request in flight, then exits cleanly on SIGTERM", async () => {
-    const server = await startBuiltServer();
+    const server = await startBuiltServer({ RENDER_NICENESS: "0" });
     const url = new URL(`${server.baseUrl}/faq`);
     // A client that has its answer's headers but has not read the body yet keeps the request in flight.
     let answering!: (response: http.IncomingMessage) => void;

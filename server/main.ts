@@ -23,6 +23,7 @@ async function main() {
     postings: readBoardPostings,
     buildDir: config.BUILD_DIR,
     siteUrl: config.SITE_URL,
+    niceness: config.RENDER_NICENESS,
   });
   const app = await buildApp({ config, db, site });
   site.setLog(app.log);

@@ -40,6 +40,7 @@ describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
       postings: readBoardPostings,
       buildDir: BUILD_DIR,
       siteUrl: t.config.SITE_URL,
+      niceness: 0,
       watch: false,
     });
     app = await buildApp({ config: testConfig(t.database), db: t.db, site });

@@ -330,6 +330,7 @@ describe.each(testDialects)("the public site follows the staff API on %s", (dial
       postings: readBoardPostings,
       buildDir: BUILD_DIR,
       siteUrl: t.config.SITE_URL,
+      niceness: 0,
     });
     const app = await buildApp({ config: testConfig(t.database), db: t.db, site });
     try {

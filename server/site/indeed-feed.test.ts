@@ -64,6 +64,7 @@ describe.each(testDialects)("the Indeed feed on %s", (dialect) => {
       postings: readBoardPostings,
       buildDir: BUILD_DIR,
       siteUrl: SITE_URL,
+      niceness: 0,
       watch: false,
     });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });

@@ -119,6 +119,7 @@ describe.each(testDialects)("job search on %s", (dialect) => {
       postings: readBoardPostings,
       buildDir: BUILD_DIR,
       siteUrl: SITE_URL,
+      niceness: 0,
       watch: false,
     });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });

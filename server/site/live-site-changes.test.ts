@@ -28,6 +28,7 @@ async function startInstance(database: TestDatabase): Promise<Instance> {
     postings: readBoardPostings,
     buildDir: BUILD_DIR,
     siteUrl: "http://localhost:3000",
+    niceness: 0,
   });
   const app = await buildApp({ config: testConfig(database), db, site });
   return { db, site, app };

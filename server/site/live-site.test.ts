@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JOB_MENU_LIMIT } from "#schemas/job-board";
 import { JOB_PATHS } from "../../tests/spec-routes";
@@ -54,7 +55,13 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({ db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL });
+    site = await startLiveSite({
+      db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: SITE_URL,
+      niceness: 0,
+    });
   });
   beforeEach(async () => {
     await db.kysely.transaction().execute(async (trx) => {
@@ -384,5 +391,37 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     });
     expect((await get("/job-atlanta-pmr")).body).not.toContain('data-testid="expired-notice"');
     expect(items((await get("/jobs.xml")).body)).toEqual(["/job-atlanta-pmr"]);
+  });
+});
+
+/** The nice values of this process's threads (Linux: field 19 of each thread's stat). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync("/proc/self/task").flatMap((tid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      // The thread's name (field 2) may hold spaces: count the fields after its closing parenthesis.
+      return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
+
+describe.runIf(process.platform === "linux")("the render thread's priority", () => {
+  it("runs at RENDER_NICENESS, so page requests go first; at 0 it keeps the server's own", async () => {
+    const database = await createTestDatabase("sqlite");
+    const db = connectDb({ dataDir: database.dataDir });
+    await migrateToLatest(db);
+    const before = threadNiceValues().filter((nice) => nice === 7).length;
+    const options = { db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL, watch: false };
+    const nice = await startLiveSite({ ...options, niceness: 7 });
+    expect(threadNiceValues().filter((value) => value === 7)).toHaveLength(before + 1);
+    await nice.close();
+    const plain = await startLiveSite({ ...options, niceness: 0 });
+    expect(threadNiceValues().filter((value) => value === 7)).toHaveLength(before);
+    expect(Math.max(...threadNiceValues())).toBe(0);
+    await plain.close();
+    await db.close();
+    await database.drop();
   });
 });

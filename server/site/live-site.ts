@@ -74,6 +74,11 @@ export interface LiveSiteOptions {
   clock?: () => number;
   /** Follow changes made by other processes and instances (default true). */
   watch?: boolean;
+  /**
+   * The render thread's nice value (RENDER_NICENESS; default 10, below page requests). The tests render at
+   * 0: beside a browser and other test processes a nice thread waits behind all of them.
+   */
+  niceness?: number;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -121,6 +126,7 @@ export async function startLiveSite({
   log: initialLog,
   clock = Date.now,
   watch = true,
+  niceness = 10,
 }: LiveSiteOptions): Promise<LiveSite> {
   let log = initialLog;
   const files = loadBuildFiles(buildDir);
@@ -130,6 +136,7 @@ export async function startLiveSite({
       entry: new URL("./render-worker.ts", import.meta.url).href,
       buildDir: path.resolve(buildDir),
       latestRender,
+      niceness,
     } satisfies RenderWorkerData,
     // React's development build renders several times slower: pages are always rendered for production.
     env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },

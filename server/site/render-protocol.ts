@@ -53,4 +53,6 @@ export interface RenderWorkerData {
   buildDir: string;
   /** One Int32: the id of the full render still wanted; any other full render stops between pages. */
   latestRender: SharedArrayBuffer;
+  /** The render thread's nice value (0: the server's own priority). */
+  niceness: number;
 }

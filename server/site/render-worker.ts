@@ -24,14 +24,16 @@ import type {
 } from "./render-protocol";
 import { ADMIN_PATH } from "#schemas/paths";
 
-const { buildDir, latestRender } = workerData as RenderWorkerData;
+const { buildDir, latestRender, niceness } = workerData as RenderWorkerData;
 const wanted = new Int32Array(latestRender);
-const RENDER_NICE = 10;
-// Renders yield the CPU to request handling: on Linux a thread has its own nice value, and 0 names this one.
-try {
-  os.setPriority(0, RENDER_NICE);
-} catch {
-  // Not permitted here: renders run at the server's priority.
+// Renders yield the CPU to request handling (RENDER_NICENESS): on Linux a thread has its own nice value,
+// and 0 names this one.
+if (niceness !== 0) {
+  try {
+    os.setPriority(0, niceness);
+  } catch {
+    // Not permitted here: renders run at the server's priority.
+  }
 }
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");

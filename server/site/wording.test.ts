@@ -59,7 +59,13 @@ describe("wording follows the postings' state", () => {
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({ db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL });
+    site = await startLiveSite({
+      db,
+      postings: readBoardPostings,
+      buildDir: BUILD_DIR,
+      siteUrl: SITE_URL,
+      niceness: 0,
+    });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
     const sitemap = (await get("/sitemap.xml")).body;
     pages = [

@@ -41,6 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Bu
     postings: readBoardPostings,
     buildDir: config.BUILD_DIR,
     siteUrl: config.SITE_URL,
+    niceness: 0,
   });
   lastSite = site;
   const app = await buildApp({ config, db, site });

@@ -51,6 +51,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       BUILD_DIR,
       LOG_LEVEL: "warn",
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      // Beside other test processes and a browser, a nice render thread waits behind all of them.
+      RENDER_NICENESS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -66,6 +66,7 @@ export async function startHarness(browser: Browser, env: Record<string, string>
     postings: readBoardPostings,
     buildDir: config.BUILD_DIR,
     siteUrl: config.SITE_URL,
+    niceness: 0,
   });
   const app = await buildApp({ config, db, site });
   await app.listen({ port, host: "127.0.0.1" });
