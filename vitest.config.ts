@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    setupFiles: ["server/test-support/setup.ts"],
     projects: [
       {
         extends: true,

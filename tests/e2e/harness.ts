@@ -13,6 +13,7 @@ import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
 import { type LiveSite, startLiveSite } from "#server/site/live-site";
+import { configurePasswordHasher, DEFAULT_HASHER_OPTIONS } from "#server/staff-auth/password-hasher";
 import { freePort } from "#server/test-support/process";
 import { readBoardPostings } from "../../server/jobs/board-source";
 
@@ -46,6 +47,8 @@ export interface Harness {
 
 /** Starts the site, whose pages open in `browser` (the runner's own, which records traces; left open). */
 export async function startHarness(browser: Browser, env: Record<string, string> = {}): Promise<Harness> {
+  // Sign-ins check passwords at the server's own priority, as in Vitest (server/test-support/setup.ts).
+  await configureTestPasswordChecks();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   const port = await freePort();
   // The inbox accepts changes only from SITE_URL's origin, which is where the browser opens it here.
@@ -124,6 +127,12 @@ export async function startHarness(browser: Browser, env: Record<string, string>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let passwordChecksConfigured: Promise<unknown> | undefined;
+function configureTestPasswordChecks() {
+  passwordChecksConfigured ??= configurePasswordHasher({ ...DEFAULT_HASHER_OPTIONS, niceness: 0 });
+  return passwordChecksConfigured;
 }
 
 /** Waits until React has hydrated the document (root.tsx marks it). */
