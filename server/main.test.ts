@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { startBuiltServer } from "../scripts/lib/serve-build";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startBuiltServer } from "../scripts/lib/serve-build";
 import { connectDb, migrateToLatest } from "./db/connect";
 import { validContact } from "./test-support/app";
 import { freePort, killServerProcess, type ServerProcess, startServerProcess } from "./test-support/process";
@@ -35,36 +35,45 @@ describe("server process", () => {
     expect(stderr).toContain("LEAD_RATE_LIMIT");
   });
 
-  it("finishes a request in flight, then exits cleanly on SIGTERM", async () => {
-    const server = await startBuiltServer({ RENDER_NICENESS: "0" });
-    const url = new URL(`${server.baseUrl}/faq`);
-    // A client that has its answer's headers but has not read the body yet keeps the request in flight.
-    let answering!: (response: http.IncomingMessage) => void;
-    const headersIn = new Promise<http.IncomingMessage>((resolve) => {
-      answering = resolve;
+  describe("serving", () => {
+    // The server process is started once its set-up is done; the test is its stopping.
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startBuiltServer({ RENDER_NICENESS: "0" });
     });
-    const answer = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      const request = http.get(url, { headers: { "accept-encoding": "identity" } }, (response) => {
-        response.pause();
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
-        answering(response);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("finishes a request in flight, then exits cleanly on SIGTERM", async () => {
+      const url = new URL(`${server.baseUrl}/faq`);
+      // A client that has its answer's headers but has not read the body yet keeps the request in flight.
+      let answering!: (response: http.IncomingMessage) => void;
+      const headersIn = new Promise<http.IncomingMessage>((resolve) => {
+        answering = resolve;
       });
-      request.on("error", reject);
+      const answer = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+        const request = http.get(url, { headers: { "accept-encoding": "identity" } }, (response) => {
+          response.pause();
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+          answering(response);
+        });
+        request.on("error", reject);
+      });
+      const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+      const response = await headersIn;
+      server.process.kill("SIGTERM");
+      response.resume();
+      const result = await answer;
+      expect(result.status).toBe(200);
+      expect(result.bytes).toBeGreaterThan(1000);
+      expect(await exited).toBe(0);
+      await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
     });
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
-    const response = await headersIn;
-    server.process.kill("SIGTERM");
-    response.resume();
-    const result = await answer;
-    expect(result.status).toBe(200);
-    expect(result.bytes).toBeGreaterThan(1000);
-    expect(await exited).toBe(0);
-    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
-    await server.stop();
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
-import { startLiveSite } from "../site/live-site";
+import { type LiveSite, startLiveSite } from "../site/live-site";
 import { testConfig } from "../test-support/app";
 import { BUILD_DIR } from "../test-support/build";
 import { testDialects } from "../test-support/db";
@@ -322,65 +322,72 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
 });
 
 describe.each(testDialects)("the public site follows the staff API on %s", (dialect) => {
-  it("shows a publish and a close without a restart, with the old path answering 301", async () => {
-    const t = await startAdminApp(dialect);
+  // The app with its rendered site and a signed-in recruiter is set up once; the test is what follows.
+  let t: AdminTestApp;
+  let site: LiveSite;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startAdminApp(dialect);
     await importSeedPostings(t.db);
-    const site = await startLiveSite({
+    site = await startLiveSite({
       db: t.db,
       postings: readBoardPostings,
       buildDir: BUILD_DIR,
       siteUrl: t.config.SITE_URL,
       niceness: 0,
     });
-    const app = await buildApp({ config: testConfig(t.database), db: t.db, site });
-    try {
-      await t.addUser(RECRUITER);
-      const cookie = await t.signIn(RECRUITER);
-      const call = (method: string, url: string, payload?: unknown) =>
-        app.inject({
-          method: method as "GET",
-          url: `/api/admin/jobs${url}`,
-          headers: { cookie, origin: t.origin },
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-      const source = (await call("GET", "/?q=gainesville")).json().postings[0] as Listed;
-      const draft = (
-        await call("POST", `/${source.id}/duplicate`, { path: "/job-gainesville-pmr-evenings" })
-      ).json();
-      expect((await app.inject({ url: "/job-gainesville-pmr-evenings" })).statusCode).toBe(404);
-      const renewed = await call("PUT", `/${draft.id}`, {
-        version: 1,
-        posting: { ...draft.posting, validThrough: daysFromNow(30) },
-      });
-      await call("POST", `/${draft.id}/publish`, { version: renewed.json().version });
-      await expect
-        .poll(async () => (await app.inject({ url: "/job-gainesville-pmr-evenings" })).statusCode, {
-          timeout: 10_000,
-          interval: 50,
-        })
-        .toBe(200);
-      expect((await app.inject({ url: "/jobs.xml" })).body).toContain("/job-gainesville-pmr-evenings</link>");
+    app = await buildApp({ config: testConfig(t.database), db: t.db, site });
+    await t.addUser(RECRUITER);
+    cookie = await t.signIn(RECRUITER);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await site?.close();
+    await t?.close();
+  });
 
-      const live = (await call("GET", `/${draft.id}`)).json();
-      await call("PUT", `/${draft.id}`, {
-        version: live.version,
-        posting: { ...live.posting, path: "/job-gainesville-pmr-nights" },
+  it("shows a publish and a close without a restart, with the old path answering 301", async () => {
+    const call = (method: string, url: string, payload?: unknown) =>
+      app.inject({
+        method: method as "GET",
+        url: `/api/admin/jobs${url}`,
+        headers: { cookie, origin: t.origin },
+        ...(payload === undefined ? {} : { payload: payload as object }),
       });
-      await call("POST", `/${draft.id}/close`, { version: live.version + 1 });
-      await expect
-        .poll(async () => (await app.inject({ url: "/job-gainesville-pmr-nights" })).body, {
-          timeout: 10_000,
-          interval: 50,
-        })
-        .toContain("This position has been filled");
-      const old = await app.inject({ url: "/job-gainesville-pmr-evenings" });
-      expect(old.statusCode).toBe(301);
-      expect(old.headers.location).toBe("/job-gainesville-pmr-nights");
-      expect((await app.inject({ url: "/jobs.xml" })).body).not.toContain("gainesville-pmr-nights");
-    } finally {
-      await app.close();
-      await site.close();
-      await t.close();
-    }
+    const source = (await call("GET", "/?q=gainesville")).json().postings[0] as Listed;
+    const draft = (
+      await call("POST", `/${source.id}/duplicate`, { path: "/job-gainesville-pmr-evenings" })
+    ).json();
+    expect((await app.inject({ url: "/job-gainesville-pmr-evenings" })).statusCode).toBe(404);
+    const renewed = await call("PUT", `/${draft.id}`, {
+      version: 1,
+      posting: { ...draft.posting, validThrough: daysFromNow(30) },
+    });
+    await call("POST", `/${draft.id}/publish`, { version: renewed.json().version });
+    await expect
+      .poll(async () => (await app.inject({ url: "/job-gainesville-pmr-evenings" })).statusCode, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(200);
+    expect((await app.inject({ url: "/jobs.xml" })).body).toContain("/job-gainesville-pmr-evenings</link>");
+
+    const live = (await call("GET", `/${draft.id}`)).json();
+    await call("PUT", `/${draft.id}`, {
+      version: live.version,
+      posting: { ...live.posting, path: "/job-gainesville-pmr-nights" },
+    });
+    await call("POST", `/${draft.id}/close`, { version: live.version + 1 });
+    await expect
+      .poll(async () => (await app.inject({ url: "/job-gainesville-pmr-nights" })).body, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toContain("This position has been filled");
+    const old = await app.inject({ url: "/job-gainesville-pmr-evenings" });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/job-gainesville-pmr-nights");
+    expect((await app.inject({ url: "/jobs.xml" })).body).not.toContain("gainesville-pmr-nights");
   });
 });

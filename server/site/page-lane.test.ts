@@ -83,13 +83,15 @@ function splitAnswers(bytes: Buffer, bodiless: boolean[] = []): ParsedAnswer[] {
   return answers;
 }
 
+/** The app serves an IndexNow key file: one of the routes' own addresses, beside the site's pages. */
+const INDEXNOW_KEY = "0f3c5a9e2b7d4c1a8e6f0b3d5c7a9e1f";
 let t: TestApp;
 let port: number;
 let etag: string;
 /** Requests Node's HTTP server parsed itself (the lane's never reach it). */
 let nodeRequests = 0;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ INDEXNOW_KEY });
   watchConnections(t.app.server);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
@@ -315,31 +317,27 @@ describe("recognise", () => {
 
 describe("the routes' own addresses", () => {
   it("are never answered by the site, however the lane sees them", async () => {
-    const key = "0f3c5a9e2b7d4c1a8e6f0b3d5c7a9e1f";
-    const own = await startTestApp({ INDEXNOW_KEY: key });
-    try {
-      watchConnections(own.app.server);
-      await own.app.listen({ port: 0, host: "127.0.0.1" });
-      const ownPort = (own.app.server.address() as AddressInfo).port;
-      const answers = splitAnswers(
-        await exchange(ownPort, [
-          `GET /${key}.txt HTTP/1.1\r\nHost: x\r\n\r\n` +
-            "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-        ]),
-      );
-      expect(answers.map((a) => a.status)).toEqual([200, 200]);
-      expect(answers[0]!.body.toString()).toBe(key);
-      expect(JSON.parse(answers[1]!.body.toString()).status).toBe("ok");
-    } finally {
-      await own.close();
-    }
+    const answers = splitAnswers(
+      await exchange(port, [
+        `GET /${INDEXNOW_KEY}.txt HTTP/1.1\r\nHost: x\r\n\r\n` +
+          "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.toString()).toBe(INDEXNOW_KEY);
+    expect(JSON.parse(answers[1]!.body.toString()).status).toBe("ok");
   });
 });
 
 describe("closing", () => {
-  it("closes the lane's idle keep-alive connections, so the server stops at once", async () => {
-    const own = await startTestApp();
+  // An app of its own, since the test closes it.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await startTestApp();
     await own.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it("closes the lane's idle keep-alive connections, so the server stops at once", async () => {
     const ownPort = (own.app.server.address() as AddressInfo).port;
     const socket = net.connect(ownPort, "127.0.0.1");
     const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
