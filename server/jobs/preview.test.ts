@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobPosting } from "#schemas/job-posting";
 import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
-import { type LiveSite, startLiveSite } from "../site/live-site";
+import type { LiveSite } from "../site/live-site";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { daysFromNow } from "../test-support/jobs";
 import { importSeedPostings, seedPostings as seed } from "./seed";
-import { readBoardPostings } from "./board-source";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 
@@ -35,14 +34,7 @@ describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
   beforeAll(async () => {
     t = await startAdminApp("sqlite");
     await importSeedPostings(t.db);
-    site = await startLiveSite({
-      db: t.db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: t.config.SITE_URL,
-      niceness: 0,
-      watch: false,
-    });
+    site = await startTestSite(t.db, t.config.SITE_URL, { watch: false });
     app = await buildApp({ config: testConfig(t.database), db: t.db, site });
     await t.addUser(RECRUITER);
     cookie = await t.signIn(RECRUITER);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AdminTestApp, startAdminApp } from "../test-support/staff";
 import { buildApp } from "../app";
-import { type LiveSite, startLiveSite } from "../site/live-site";
+import type { LiveSite } from "../site/live-site";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { testDialects } from "../test-support/db";
 import { daysFromNow } from "../test-support/jobs";
 import { importSeedPostings, seedPostings as seed } from "./seed";
-import { readBoardPostings } from "./board-source";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 const OTHER = "jordan.reyes@apexnppa.com";
@@ -330,13 +329,7 @@ describe.each(testDialects)("the public site follows the staff API on %s", (dial
   beforeAll(async () => {
     t = await startAdminApp(dialect);
     await importSeedPostings(t.db);
-    site = await startLiveSite({
-      db: t.db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: t.config.SITE_URL,
-      niceness: 0,
-    });
+    site = await startTestSite(t.db, t.config.SITE_URL);
     app = await buildApp({ config: testConfig(t.database), db: t.db, site });
     await t.addUser(RECRUITER);
     cookie = await t.signIn(RECRUITER);

@@ -6,11 +6,10 @@ import { findPostingBySlug, savePosting } from "../jobs/jobs.repository";
 import { importSeedPostings } from "../jobs/seed";
 import { renew } from "#schemas/job-lifecycle";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { closePosting, daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
-import { type LiveSite, startLiveSite } from "./live-site";
-import { readBoardPostings } from "../jobs/board-source";
+import type { LiveSite } from "./live-site";
 
 // jsdom ships no types; its XML parser is all this test uses.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
@@ -59,14 +58,7 @@ describe.each(testDialects)("the Indeed feed on %s", (dialect) => {
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({
-      db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: SITE_URL,
-      niceness: 0,
-      watch: false,
-    });
+    site = await startTestSite(db, SITE_URL, { watch: false });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
   });
   afterAll(async () => {

@@ -7,12 +7,12 @@ import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { findPostingBySlug, insertPosting, savePosting } from "../jobs/jobs.repository";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
 import { loadBoard } from "./board";
 import { isJobSearchTarget } from "./job-search";
-import { type LiveSite, startLiveSite } from "./live-site";
+import type { LiveSite } from "./live-site";
 import { readBoardPostings } from "../jobs/board-source";
 
 const SITE_URL = "https://careers.apexnppa.example";
@@ -114,14 +114,7 @@ describe.each(testDialects)("job search on %s", (dialect) => {
         }
       }
     });
-    site = await startLiveSite({
-      db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: SITE_URL,
-      niceness: 0,
-      watch: false,
-    });
+    site = await startTestSite(db, SITE_URL, { watch: false });
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
   });
   afterAll(async () => {

@@ -5,11 +5,10 @@ import { changeJobState } from "../jobs/job-service";
 import { findPostingBySlug } from "../jobs/jobs.repository";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
-import { type LiveSite, startLiveSite } from "./live-site";
-import { readBoardPostings } from "../jobs/board-source";
+import type { LiveSite } from "./live-site";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -23,13 +22,7 @@ async function startInstance(database: TestDatabase): Promise<Instance> {
   const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({
-    db,
-    postings: readBoardPostings,
-    buildDir: BUILD_DIR,
-    siteUrl: "http://localhost:3000",
-    niceness: 0,
-  });
+  const site = await startTestSite(db, "http://localhost:3000");
   const app = await buildApp({ config: testConfig(database), db, site });
   return { db, site, app };
 }

@@ -16,7 +16,7 @@ import { findPostingBySlug, insertPosting, listRevisions, savePosting } from "..
 import { duplicate, publish, renew, schedule } from "#schemas/job-lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { BUILD_DIR, startTestSite } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { closePosting, daysFromNow, renewAllPostings, TEST_RECRUITER } from "../test-support/jobs";
 import { type LiveSite, startLiveSite } from "./live-site";
@@ -55,13 +55,7 @@ describe.each(testDialects)("the site follows the postings on %s", (dialect) => 
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({
-      db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: SITE_URL,
-      niceness: 0,
-    });
+    site = await startTestSite(db, SITE_URL);
   });
   beforeEach(async () => {
     await db.kysely.transaction().execute(async (trx) => {

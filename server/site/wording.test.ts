@@ -5,11 +5,10 @@ import { findPostingBySlug, savePosting } from "../jobs/jobs.repository";
 import { close, renew } from "#schemas/job-lifecycle";
 import { importSeedPostings } from "../jobs/seed";
 import { testConfig } from "../test-support/app";
-import { BUILD_DIR } from "../test-support/build";
+import { startTestSite } from "../test-support/build";
 import { createTestDatabase, type TestDatabase } from "../test-support/db";
 import { daysFromNow, TEST_RECRUITER } from "../test-support/jobs";
-import { type LiveSite, startLiveSite } from "./live-site";
-import { readBoardPostings } from "../jobs/board-source";
+import type { LiveSite } from "./live-site";
 
 const SITE_URL = "https://careers.apexnppa.example";
 
@@ -59,13 +58,7 @@ describe("wording follows the postings' state", () => {
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     await importSeedPostings(db);
-    site = await startLiveSite({
-      db,
-      postings: readBoardPostings,
-      buildDir: BUILD_DIR,
-      siteUrl: SITE_URL,
-      niceness: 0,
-    });
+    site = await startTestSite(db, SITE_URL);
     app = await buildApp({ config: testConfig(database, { SITE_URL }), db, site });
     const sitemap = (await get("/sitemap.xml")).body;
     pages = [

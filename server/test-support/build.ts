@@ -6,11 +6,31 @@ import { buildApp } from "../app";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { loadConfig } from "../env";
 import { importSeedPostings } from "../jobs/seed";
-import { type LiveSite, startLiveSite } from "../site/live-site";
+import { type LiveSite, type LiveSiteOptions, startLiveSite } from "../site/live-site";
 import type { StaticSite } from "../site/static-site";
 import { readBoardPostings } from "../jobs/board-source";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+/**
+ * The live site as the tests render it: the production build and the job board's postings, on the render
+ * thread at the process's own priority (beside a browser and other test processes a nice thread waits
+ * behind all of them; decision 0445).
+ */
+export function startTestSite(
+  db: Db,
+  siteUrl: string,
+  options: Partial<LiveSiteOptions> = {},
+): Promise<LiveSite> {
+  return startLiveSite({
+    db,
+    postings: readBoardPostings,
+    buildDir: BUILD_DIR,
+    siteUrl,
+    niceness: 0,
+    ...options,
+  });
+}
 
 let lastSite: LiveSite | undefined;
 /** The site rendered by the most recently started test app. */
@@ -36,13 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Bu
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({
-    db,
-    postings: readBoardPostings,
-    buildDir: config.BUILD_DIR,
-    siteUrl: config.SITE_URL,
-    niceness: 0,
-  });
+  const site = await startTestSite(db, config.SITE_URL, { buildDir: config.BUILD_DIR });
   lastSite = site;
   const app = await buildApp({ config, db, site });
   await app.ready();

@@ -12,10 +12,10 @@ import { buildApp } from "#server/app";
 import { connectDb, type Db, migrateToLatest } from "#server/db/connect";
 import { type Config, loadConfig } from "#server/env";
 import { importSeedPostings } from "#server/jobs/seed";
-import { type LiveSite, startLiveSite } from "#server/site/live-site";
+import type { LiveSite } from "#server/site/live-site";
 import { configurePasswordHasher, DEFAULT_HASHER_OPTIONS } from "#server/staff-auth/password-hasher";
+import { startTestSite } from "#server/test-support/build";
 import { freePort } from "#server/test-support/process";
-import { readBoardPostings } from "../../server/jobs/board-source";
 
 export interface PageSession {
   page: Page;
@@ -64,13 +64,7 @@ export async function startHarness(browser: Browser, env: Record<string, string>
   const db = connectDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateToLatest(db);
   await importSeedPostings(db);
-  const site = await startLiveSite({
-    db,
-    postings: readBoardPostings,
-    buildDir: config.BUILD_DIR,
-    siteUrl: config.SITE_URL,
-    niceness: 0,
-  });
+  const site = await startTestSite(db, config.SITE_URL, { buildDir: config.BUILD_DIR });
   const app = await buildApp({ config, db, site });
   await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
