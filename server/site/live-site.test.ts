@@ -402,23 +402,35 @@ function threadNiceValues(): number[] {
 }
 
 describe.runIf(process.platform === "linux")("the render thread's priority", () => {
-  it("runs at RENDER_NICENESS, so page requests go first; at 0 it keeps the server's own", async () => {
-    const database = await createTestDatabase("sqlite");
-    const db = connectDb({ dataDir: database.dataDir });
+  // Two sites, their render threads at 7 and at 0, started in the set-up; the test reads their priorities.
+  let database: TestDatabase;
+  let db: Db;
+  let nice: LiveSite;
+  let plain: LiveSite;
+  let before: number;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    db = connectDb({ dataDir: database.dataDir });
     await migrateToLatest(db);
-    const before = threadNiceValues().filter((nice) => nice === 7).length;
+    before = threadNiceValues().filter((value) => value === 7).length;
     const options = { db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL, watch: false };
-    const [nice, plain] = await Promise.all([
+    [nice, plain] = await Promise.all([
       startLiveSite({ ...options, niceness: 7 }),
       startLiveSite({ ...options, niceness: 0 }),
     ]);
+  });
+  afterAll(async () => {
+    await nice?.close();
+    await plain?.close();
+    await db?.close();
+    await database?.drop();
+  });
+
+  it("runs at RENDER_NICENESS, so page requests go first; at 0 it keeps the server's own", async () => {
     // One render thread at 7; the other's thread at the process's own priority, as every other thread.
     expect(threadNiceValues().filter((value) => value === 7)).toHaveLength(before + 1);
     await nice.close();
     expect(threadNiceValues().filter((value) => value === 7)).toHaveLength(before);
     expect(Math.max(...threadNiceValues())).toBe(0);
-    await plain.close();
-    await db.close();
-    await database.drop();
   });
 });
