@@ -10,10 +10,10 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  MINUTE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 // Signed-out visits start with the session probe answering 401; wrong passwords answer 401 or 429.
 const SIGNED_OUT = { allowStatus: [401, 429] };

@@ -24,13 +24,13 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
 const LAYOUT_A = "/job-valley-alabama";
 const LAYOUT_B = "/job-atlanta-pmr";
 const CLOSED = "hyannis-pmr";
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const REQUIRED_MESSAGES = [
   "First name must be at least 2 characters",
   "Last name must be at least 2 characters",

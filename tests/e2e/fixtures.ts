@@ -9,6 +9,13 @@ import { a11yViolations, type Harness, startHarness } from "./harness";
 export { expect } from "@playwright/test";
 export { type Harness, type PageSession, waitForHydration } from "./harness";
 
+/** The staff tests' password, and the screens and answers they open pages with. */
+export const PASSWORD = "correct horse battery staple";
+export const MINUTE = 60_000;
+export const SIGNED_OUT = { allowStatus: [401] };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export const test = base.extend<object, { site: Harness }>({
   site: [
     async ({ browser }, use) => {

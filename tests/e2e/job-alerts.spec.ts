@@ -21,11 +21,11 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const PASSWORD = "correct horse battery staple";
 const EMAIL = "jordan.candidate@example.org";
 
 function linkIn(mail: ReceivedMail, path: string): string {

@@ -19,10 +19,10 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const IMPORTED = "/job-decatur-pmr";
 /** A word only the imported posting's description holds. */
 const DESCRIPTION_WORD = "hyperbaric";

@@ -21,9 +21,8 @@ import { createUser } from "#server/staff-auth/users.repository";
 import { createOutboxWorker, type OutboxWorker } from "#server/leads/outbox";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { startWebhookServer, type TestWebhookServer } from "#server/test-support/webhook";
-import { expect, type Harness, startOwnSite, test, waitForHydration } from "./fixtures";
+import { expect, type Harness, startOwnSite, test, waitForHydration, PASSWORD } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const RECRUITER = "field-walk@apex.example";
 /** The page's clock starts well before the server's, so no walk reads as filled in too fast (spam). */
 const PAGE_CLOCK = new Date("2026-01-05T15:00:00Z").getTime();

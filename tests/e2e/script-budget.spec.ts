@@ -7,9 +7,8 @@ import {
   scriptBudgetKib,
 } from "../../scripts/lib/script-bytes";
 import { builtPagePaths } from "../../scripts/lib/serve-build";
-import { expect, type Harness, startOwnSite, test } from "./fixtures";
+import { expect, type Harness, startOwnSite, test, PHONE } from "./fixtures";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** One page of each route module and layout: the cross-check below runs each in a browser. */
 const SAMPLE_PATHS = [
   "/",

@@ -10,10 +10,9 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  MINUTE,
 } from "./fixtures";
-
-const PASSWORD = "correct horse battery staple";
-const MINUTE = 60_000;
 
 test.describe("the staff dashboard against leads with known response times", () => {
   let h: Harness;

@@ -22,12 +22,12 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const RECRUITER = "maria.lopez@apex.example";
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SUBJECT = "Thanks, {{first_name}}: a recruiter will call you today";
 
 test.describe("e-mail from the record", () => {

@@ -16,12 +16,12 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  SIGNED_OUT,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const SIGNED_OUT = { allowStatus: [401] };
-const PASSWORD = "correct horse battery staple";
 const STAFF = "maria@apex.example";
 const SUBSCRIBER = "jordan.candidate@example.org";
 const OTHER = "casey.other@example.org";

@@ -11,11 +11,11 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  SIGNED_OUT,
+  DESKTOP,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-const SIGNED_OUT = { allowStatus: [401] };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const ID = /\/admin\/jobs\/([0-9a-f-]{36})$/;
 
 test.describe("the job editor saves the recruiter's time", () => {

@@ -11,12 +11,12 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  SIGNED_OUT,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-const SIGNED_OUT = { allowStatus: [401] };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const ID = /\/admin\/jobs\/([0-9a-f-]{36})$/;
 
 // No traces here: the trace recorder's snapshots put a script into the preview's sandboxed frame, which

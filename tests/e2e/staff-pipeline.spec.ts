@@ -11,13 +11,12 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  MINUTE,
+  SIGNED_OUT,
+  DESKTOP,
+  PHONE,
 } from "./fixtures";
-
-const PASSWORD = "correct horse battery staple";
-const MINUTE = 60_000;
-const SIGNED_OUT = { allowStatus: [401] };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test.describe("applications as a pipeline in the staff app", () => {
   let h: Harness;

@@ -16,11 +16,11 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  PHONE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LANDING_FORM = "Get Matched with Top Healthcare Talent in 20 Minutes";
 const EVENTS_PATH = "/api/admin/events";
 const SESSION_PATH = "/api/admin/session";

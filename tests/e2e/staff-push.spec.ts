@@ -16,13 +16,13 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  MINUTE,
+  PHONE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LANDING_FORM = "Get Matched with Top Healthcare Talent in 20 Minutes";
 /** Business hours round the clock: what is overdue does not hang on when the test runs. */
 const ROUND_THE_CLOCK = { BUSINESS_HOURS: "Mon-Sun 0:00-24:00", BUSINESS_TZ: "UTC" };

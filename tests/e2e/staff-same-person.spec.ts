@@ -12,13 +12,13 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PASSWORD,
+  MINUTE,
+  SIGNED_OUT,
+  PHONE,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
-const MINUTE = 60_000;
-const SIGNED_OUT = { allowStatus: [401] };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test.describe("the staff app: one person across leads and applications", () => {
   let h: Harness;

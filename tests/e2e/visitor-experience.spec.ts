@@ -8,10 +8,10 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  PHONE,
 } from "./fixtures";
 
 const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, "/jobs", "/privacy-policy", "/terms-of-service"];
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
