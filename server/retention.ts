@@ -170,7 +170,7 @@ export function startRetentionJob({
       const notices = await purgeJobNotifications(db, config.JOB_NOTIFICATION_RETENTION_DAYS, now);
       if (notices > 0) log.info({ deleted: notices }, "old job notifications deleted");
       await deleteExpiredSessions(kdb, now);
-      await deleteStaleLoginLimits(kdb, DEFAULT_LOGIN_LIMITS, now);
+      await deleteStaleLoginLimits(db, DEFAULT_LOGIN_LIMITS, now);
     } catch (error) {
       log.warn({ error: error instanceof Error ? error.message : String(error) }, "retention pass failed");
     }

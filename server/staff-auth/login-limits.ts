@@ -1,6 +1,7 @@
 import ipaddr from "ipaddr.js";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { clientAddressBucket } from "../http/client-address";
+import type { Db } from "../db/connect";
 import type { Database, DbKysely } from "../db/schema";
 
 /**
@@ -70,9 +71,14 @@ export function loginKeys(email: string, ipHash: string, networkHash: string, kn
   return { pair: `pair:${networkHash}:${email}`, account: `account:${email}`, ip: `ip:${ipHash}`, known };
 }
 
-/** The keys an attempt is counted and checked against. */
+/**
+ * The keys an attempt is counted and checked against, in ascending order. On PostgreSQL a statement that
+ * changes several counter rows locks them one after another; every statement here that holds more than one
+ * at a time takes them in this one order, so two attempts in flight at once never wait for each other in
+ * a circle (which PostgreSQL would end by failing one of them as a deadlock).
+ */
 function keysInForce(keys: LoginKeys): string[] {
-  return keys.known ? [keys.pair] : [keys.pair, keys.account, keys.ip];
+  return (keys.known ? [keys.pair] : [keys.pair, keys.account, keys.ip]).sort();
 }
 
 function limitOf(key: string, keys: LoginKeys, limits: LoginLimits): number {
@@ -148,15 +154,18 @@ export async function settleFailure(
   now: number,
 ): Promise<number | null> {
   const lockEnd = now + limits.lockMs;
-  const reached = keysInForce(keys).map(
-    (key) => sql`(key = ${key} AND failures >= ${sql.lit(limitOf(key, keys, limits))})`,
-  );
-  const { rows } = await sql<{ locked_until: number | null }>`
-    UPDATE admin_login_limits SET locked_until = ${lockEnd}
-    WHERE ${sql.join(reached, sql` OR `)}
-    RETURNING locked_until
-  `.execute(db);
-  return rows.length > 0 ? lockEnd : null;
+  // One row per statement: a statement that waits for a row then holds no other (see keysInForce).
+  let locked = false;
+  for (const key of keysInForce(keys)) {
+    const result = await db
+      .updateTable("admin_login_limits")
+      .set({ locked_until: lockEnd })
+      .where("key", "=", key)
+      .where("failures", ">=", limitOf(key, keys, limits))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) locked = true;
+  }
+  return locked ? lockEnd : null;
 }
 
 /**
@@ -172,12 +181,15 @@ export async function settleSuccess(
 ): Promise<void> {
   await db.deleteFrom("admin_login_limits").where("key", "=", keys.pair).execute();
   if (!keys.known) {
-    await db
-      .updateTable("admin_login_limits")
-      .set((eb) => ({ failures: eb("failures", "-", 1) }))
-      .where("key", "in", [keys.account, keys.ip])
-      .where("failures", ">", 0)
-      .execute();
+    // One row per statement, as in settleFailure.
+    for (const key of [keys.account, keys.ip]) {
+      await db
+        .updateTable("admin_login_limits")
+        .set((eb) => ({ failures: eb("failures", "-", 1) }))
+        .where("key", "=", key)
+        .where("failures", ">", 0)
+        .execute();
+    }
   }
   await db
     .insertInto("admin_known_networks")
@@ -265,19 +277,29 @@ export async function unlockAccount(db: Kysely<Database>, email: string, now: nu
       .where("locked_until", ">", now)
       .execute();
     if (locked.length === 0) return 0;
-    await trx.deleteFrom("admin_login_limits").where(ofAccount).execute();
+    // Row by row in ascending order (see keysInForce): the transaction holds each until it ends.
+    const counted = await trx.selectFrom("admin_login_limits").select("key").where(ofAccount).execute();
+    for (const key of counted.map((row) => row.key).sort()) {
+      await trx.deleteFrom("admin_login_limits").where("key", "=", key).execute();
+    }
     return locked.length;
   });
 }
 
 /** Counts and locks whose window and lock are over; networks unused for KNOWN_NETWORK_MS. */
-export async function deleteStaleLoginLimits(db: DbKysely, limits: LoginLimits, now: number) {
-  await db
-    .deleteFrom("admin_login_limits")
+export async function deleteStaleLoginLimits(db: Db, limits: LoginLimits, now: number) {
+  const stale = db.kysely
+    .selectFrom("admin_login_limits")
+    .select("key")
     .where("window_start", "<=", now - limits.windowMs)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]));
+  // On PostgreSQL the sweep passes over rows an attempt in flight holds rather than waiting for them while
+  // holding others (see keysInForce); such a row is in use again, and no longer stale.
+  await db.kysely
+    .deleteFrom("admin_login_limits")
+    .where("key", "in", db.dialect === "postgres" ? stale.forUpdate().skipLocked() : stale)
     .execute();
-  await db
+  await db.kysely
     .deleteFrom("admin_known_networks")
     .where("last_at", "<=", now - KNOWN_NETWORK_MS)
     .execute();
