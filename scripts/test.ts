@@ -11,6 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import "./ensure-build";
 
 const vitestArgs = process.argv.slice(2);
@@ -54,6 +55,17 @@ if (playwright) {
   process.stdout.write(playwright.output());
 }
 
+/** The first lines of a failure's message, indented under its test: what the log's tail shows of why. */
+function reason(message: string | undefined, lines = 3): string {
+  if (!message) return "";
+  const text = stripVTControlCharacters(message)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("at "))
+    .slice(0, lines);
+  return text.map((line) => `\n      ${line.slice(0, 240)}`).join("");
+}
+
 /** The failed tests in Vitest's JSON report ("file › name"), or why the report could not be read. */
 function vitestFailures(): string[] {
   try {
@@ -62,13 +74,14 @@ function vitestFailures(): string[] {
         name: string;
         status: string;
         message?: string;
-        assertionResults: { fullName: string; status: string }[];
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
       }[];
     };
     return report.testResults.flatMap((file) => {
       const path = file.name.replace(`${process.cwd()}/`, "");
       const failed = file.assertionResults.filter((test) => test.status === "failed");
-      if (failed.length > 0) return failed.map((test) => `${path} › ${test.fullName}`);
+      if (failed.length > 0)
+        return failed.map((test) => `${path} › ${test.fullName}${reason(test.failureMessages?.[0])}`);
       return file.status === "failed"
         ? [`${path} › ${file.message?.split("\n")[0] ?? "the file failed"}`]
         : [];
@@ -85,11 +98,16 @@ if (vitestCode !== 0 || playwrightCode !== 0) {
     for (const line of vitestFailures()) process.stdout.write(`  ${line}\n`);
   }
   if (playwrightCode !== 0) {
-    const failed = (playwright?.output() ?? "")
-      .split("\n")
-      .filter((line) => /^\s+\d+\) .*\.spec\.ts:\d+/.test(line));
+    const lines = stripVTControlCharacters(playwright?.output() ?? "").split("\n");
     process.stdout.write(`Playwright's runner (exit ${playwrightCode}):\n`);
-    for (const line of failed) process.stdout.write(`  ${line.replace(/\s*─+$/, "").trim()}\n`);
+    lines.forEach((line, at) => {
+      if (!/^\s+\d+\) .*\.spec\.ts:\d+/.test(line)) return;
+      // The failure's header, then the first lines of its error below it.
+      const error = lines
+        .slice(at + 1, at + 12)
+        .find((next) => /^\s*(Error|TimeoutError|Test timeout)/.test(next));
+      process.stdout.write(`  ${line.replace(/\s*─+$/, "").trim()}${reason(error, 1)}\n`);
+    });
   }
 }
 process.exit(vitestCode !== 0 ? vitestCode : playwrightCode);
