@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDb, type Db, migrateToLatest } from "../db/connect";
 import { pollUntil } from "../test-support/poll";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, testDialects } from "../test-support/db";
@@ -26,10 +26,19 @@ const keys = loginKeys("burst@apex.example", "c".repeat(32), "d".repeat(32));
 describe.skipIf(!TEST_DATABASE_URL)("sign-in counters on PostgreSQL, attempts in flight at once", () => {
   let database: TestDatabase;
   let db: Db;
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase("postgres");
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await db.kysely.deleteFrom("admin_known_networks").execute();
+    await db.kysely.deleteFrom("admin_users").execute();
+    await db.kysely.deleteFrom("admin_login_limits").execute();
     // The client's row first, then the pair's and the account's: a scan meets them in that order, the
     // reverse of the order an attempt counts them in.
     for (const key of [keys.ip, keys.pair, keys.account]) {
@@ -38,10 +47,6 @@ describe.skipIf(!TEST_DATABASE_URL)("sign-in counters on PostgreSQL, attempts in
         .values({ key, window_start: now, failures: 60, locked_until: null })
         .execute();
     }
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
   });
 
   /** Waits until `count` statements of this database are waiting for a row lock. */
@@ -100,14 +105,17 @@ describe.skipIf(!TEST_DATABASE_URL)("sign-in counters on PostgreSQL, attempts in
 describe.each(testDialects)("the sweep of sign-in counters (%s)", (dialect) => {
   let database: TestDatabase;
   let db: Db;
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase(dialect);
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
   });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await db.kysely.deleteFrom("admin_login_limits").execute();
   });
 
   const { windowMs, lockMs } = DEFAULT_LOGIN_LIMITS;
