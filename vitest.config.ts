@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ["server/test-support/setup.ts"],
+    // One process runs a project's files one after another, importing each module once rather than once per
+    // file. Each file starts its own app and database, and restores what it configures (the password
+    // hasher, fake timers). Measured on one worker, quiet: server 426 s → 348 s, unit 46 s → 32 s.
+    isolate: false,
     projects: [
       {
         extends: true,
