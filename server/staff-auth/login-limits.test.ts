@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectDb, type Db, migrateToLatest } from "../db/connect";
+import type { Db } from "../db/connect";
 import { pollUntil } from "../test-support/poll";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase, testDialects } from "../test-support/db";
+import { openMigratedDatabase, TEST_DATABASE_URL, testDialects } from "../test-support/db";
 import { createUser } from "./users.repository";
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -24,17 +24,12 @@ const keys = loginKeys("burst@apex.example", "c".repeat(32), "d".repeat(32));
  * would end one of them with a deadlock error: a sign-in answered 500 in a burst of guesses.
  */
 describe.skipIf(!TEST_DATABASE_URL)("sign-in counters on PostgreSQL, attempts in flight at once", () => {
-  let database: TestDatabase;
   let db: Db;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    await migrateToLatest(db);
+    ({ db, close } = await openMigratedDatabase("postgres"));
   });
-  afterAll(async () => {
-    await db?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
   beforeEach(async () => {
     await db.kysely.deleteFrom("admin_known_networks").execute();
     await db.kysely.deleteFrom("admin_users").execute();
@@ -103,17 +98,12 @@ describe.skipIf(!TEST_DATABASE_URL)("sign-in counters on PostgreSQL, attempts in
 });
 
 describe.each(testDialects)("the sweep of sign-in counters (%s)", (dialect) => {
-  let database: TestDatabase;
   let db: Db;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    await migrateToLatest(db);
+    ({ db, close } = await openMigratedDatabase(dialect));
   });
-  afterAll(async () => {
-    await db?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
   beforeEach(async () => {
     await db.kysely.deleteFrom("admin_login_limits").execute();
   });

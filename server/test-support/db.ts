@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { connectDb, type Db, migrateToLatest } from "../db/connect";
 
 export type TestDialect = "sqlite" | "postgres";
 
@@ -55,6 +56,22 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     drop: async () => {
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       removeDir();
+    },
+  };
+}
+
+/** A throwaway database, connected and migrated; `close` closes and drops it. */
+export async function openMigratedDatabase(
+  dialect: TestDialect,
+): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await createTestDatabase(dialect);
+  const db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  await migrateToLatest(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await database.drop();
     },
   };
 }
