@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobPosting } from "#schemas/job-posting";
-import { type AdminTestApp, startAdminApp } from "../test-support/staff";
-import { buildApp } from "../app";
-import type { LiveSite } from "../site/live-site";
-import { testConfig } from "../test-support/app";
-import { startTestSite } from "../test-support/build";
+import type { AdminTestApp } from "../test-support/staff";
+import type { buildApp } from "../app";
+import { startStaffAppWithSite } from "../test-support/build";
 import { daysFromNow } from "../test-support/jobs";
-import { importSeedPostings, seedPostings as seed } from "./seed";
+import { seedPostings as seed } from "./seed";
 
 const RECRUITER = "avery.lang@apexnppa.com";
 
 describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
   let t: AdminTestApp;
-  let site: LiveSite;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let cookie: string;
 
@@ -31,19 +28,11 @@ describe("previewing an unsaved posting (POST /api/admin/jobs/preview)", () => {
   const preview = (payload: unknown, headers: Record<string, string> = { cookie, origin: t.origin }) =>
     app.inject({ method: "POST", url: "/api/admin/jobs/preview", headers, payload: payload as object });
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    t = await startAdminApp("sqlite");
-    await importSeedPostings(t.db);
-    site = await startTestSite(t.db, t.config.SITE_URL, { watch: false });
-    app = await buildApp({ config: testConfig(t.database), db: t.db, site });
-    await t.addUser(RECRUITER);
-    cookie = await t.signIn(RECRUITER);
+    ({ t, app, cookie, close } = await startStaffAppWithSite("sqlite", RECRUITER, { watch: false }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await site?.close();
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   it("answers 401 without a session and 403 from another origin", async () => {
     expect((await preview({ posting: draft() }, { origin: t.origin })).statusCode).toBe(401);

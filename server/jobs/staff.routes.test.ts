@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AdminTestApp, startAdminApp } from "../test-support/staff";
-import { buildApp } from "../app";
-import type { LiveSite } from "../site/live-site";
-import { testConfig } from "../test-support/app";
-import { startTestSite } from "../test-support/build";
+import type { buildApp } from "../app";
+import { startStaffAppWithSite } from "../test-support/build";
 import { testDialects } from "../test-support/db";
 import { daysFromNow } from "../test-support/jobs";
 import { importSeedPostings, seedPostings as seed } from "./seed";
@@ -323,22 +321,13 @@ describe.each(testDialects)("staff API for job postings on %s", (dialect) => {
 describe.each(testDialects)("the public site follows the staff API on %s", (dialect) => {
   // The app with its rendered site and a signed-in recruiter is set up once; the test is what follows.
   let t: AdminTestApp;
-  let site: LiveSite;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let cookie: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    t = await startAdminApp(dialect);
-    await importSeedPostings(t.db);
-    site = await startTestSite(t.db, t.config.SITE_URL);
-    app = await buildApp({ config: testConfig(t.database), db: t.db, site });
-    await t.addUser(RECRUITER);
-    cookie = await t.signIn(RECRUITER);
+    ({ t, app, cookie, close } = await startStaffAppWithSite(dialect, RECRUITER));
   });
-  afterAll(async () => {
-    await app?.close();
-    await site?.close();
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   it("shows a publish and a close without a restart, with the old path answering 301", async () => {
     const call = (method: string, url: string, payload?: unknown) =>

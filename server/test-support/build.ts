@@ -9,6 +9,9 @@ import { importSeedPostings } from "../jobs/seed";
 import { type LiveSite, type LiveSiteOptions, startLiveSite } from "../site/live-site";
 import type { StaticSite } from "../site/static-site";
 import { readBoardPostings } from "../jobs/board-source";
+import { testConfig } from "./app";
+import type { TestDialect } from "./db";
+import { startAdminApp } from "./staff";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
@@ -69,6 +72,34 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Bu
       await site.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The staff API beside the public site it changes: a staff test app with the seed postings, its live site,
+ * the app serving both, and a signed-in recruiter's cookie.
+ */
+export async function startStaffAppWithSite(
+  dialect: TestDialect,
+  recruiter: string,
+  siteOptions: Partial<LiveSiteOptions> = {},
+) {
+  const t = await startAdminApp(dialect);
+  await importSeedPostings(t.db);
+  const site = await startTestSite(t.db, t.config.SITE_URL, siteOptions);
+  const app = await buildApp({ config: testConfig(t.database), db: t.db, site });
+  await t.addUser(recruiter);
+  const cookie = await t.signIn(recruiter);
+  return {
+    t,
+    site,
+    app,
+    cookie,
+    async close() {
+      await app.close();
+      await site.close();
+      await t.close();
     },
   };
 }
