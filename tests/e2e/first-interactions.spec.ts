@@ -299,9 +299,17 @@ test.describe("first interactions", () => {
     await phone.close();
   });
 
-  test("a click (or the pointer leaving) shows the dialog in its own task, and focus moves into it once it is drawn", async () => {
+  test("a click (or the pointer leaving) shows the dialog in its own task; focus, the scroll lock and the page's hiding come once it is drawn", async () => {
+    // What the dialog's effects do to the page: focus inside it, scrolling locked, the rest of the page
+    // hidden from assistive technology.
+    const modalState = (page: Page) =>
+      page.evaluate(() => ({
+        focusInside: !!document.activeElement?.closest("[role='dialog']"),
+        scrollLocked: document.documentElement.style.overflow === "hidden",
+        pageHidden: document.querySelector("body > header")?.getAttribute("aria-hidden") === "true",
+      }));
     // Clicked from the page's own script: what is on screen when the click's task (and its microtasks)
-    // ends, before any other task or frame.
+    // ends, before any other task or frame. The effects would double the work before that frame.
     const clickAndLook = (page: Page, control: string, shown: string) =>
       page.evaluate(
         async ({ control, shown }) => {
@@ -311,22 +319,24 @@ test.describe("first interactions", () => {
           return {
             visible: [...document.querySelectorAll(shown)].some((el) => el.checkVisibility()),
             focusInside: !!document.activeElement?.closest("[role='dialog']"),
+            scrollLocked: document.documentElement.style.overflow === "hidden",
+            pageHidden: document.querySelector("body > header")?.getAttribute("aria-hidden") === "true",
           };
         },
         { control, shown },
       );
+    const NOTHING_YET = { visible: true, focusInside: false, scrollLocked: false, pageHidden: false };
+    const ALL_IN_PLACE = { focusInside: true, scrollLocked: true, pageHidden: true };
 
     const { page, problems, close } = await h.open("/", { viewport: { width: 1280, height: 800 } });
     await page.locator(CTA).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.locator("[role='dialog'] form").count()).toBe(2);
-    expect(await clickAndLook(page, CTA, "[role='dialog'] form")).toEqual({
-      visible: true,
-      focusInside: false,
-    });
+    expect(await clickAndLook(page, CTA, "[role='dialog'] form")).toEqual(NOTHING_YET);
     const firstName = page
       .getByRole("dialog", { name: "Get Matched in 20 Minutes" })
       .getByLabel("First name");
     await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await modalState(page)).toEqual(ALL_IN_PLACE);
     expect(problems).toEqual([]);
     await close();
 
@@ -345,6 +355,7 @@ test.describe("first interactions", () => {
           .map((dialog) => dialog.querySelector("h2")?.textContent);
       }),
     ).toEqual(["Wait! Don't Miss Out"]);
+    await expect.poll(() => modalState(leaving.page)).toEqual(ALL_IN_PLACE);
     expect(leaving.problems).toEqual([]);
     await leaving.close();
 
@@ -352,10 +363,11 @@ test.describe("first interactions", () => {
     await expect.poll(() => phone.page.locator("nav[aria-label='Mobile']").count()).toBe(1);
     expect(
       await clickAndLook(phone.page, "button[aria-label='Open menu']", "nav[aria-label='Mobile']"),
-    ).toEqual({ visible: true, focusInside: false });
+    ).toEqual(NOTHING_YET);
     await expect
       .poll(() => phone.page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("Close menu");
+    expect(await modalState(phone.page)).toEqual(ALL_IN_PLACE);
     expect(phone.problems).toEqual([]);
     await phone.close();
   });

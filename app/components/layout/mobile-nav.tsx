@@ -4,7 +4,12 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { memo, type RefObject, useRef } from "react";
 import { createPortal } from "react-dom";
-import { focusAfterPaint, PrerenderedDialog, ScrollLock } from "#app/components/ui/dialog";
+import {
+  focusAfterPaint,
+  PrerenderedDialog,
+  ScrollLock,
+  usePrerenderedMark,
+} from "#app/components/ui/dialog";
 import { LinkList } from "#app/components/ui/link-list";
 import { getStarted, primaryLinks } from "#app/content/nav";
 import type { NavGroup } from "./nav-group";
@@ -37,12 +42,18 @@ const MobileNavContent = memo(function MobileNavContent({
 }: Omit<MobileNavDialogProps, "open">) {
   const close = () => onOpenChange(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const mark = usePrerenderedMark();
   // React's portal, not Radix's: see `DialogContent`.
   return createPortal(
     <>
       {/* A plain backdrop: Radix's Overlay injects a <style> element that the CSP refuses. */}
-      <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform" />
+      <div
+        {...mark}
+        aria-hidden="true"
+        className="fixed inset-0 z-50 bg-slate-900/50 will-change-transform"
+      />
       <Dialog.Content
+        {...mark}
         className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white p-5 shadow-xl will-change-transform"
         // Focus goes to the close button, the menu's first control, once the menu is drawn.
         onOpenAutoFocus={(event) => focusAfterPaint(event, () => closeRef.current)}

@@ -8,13 +8,31 @@ import { cn } from "#app/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 
+/** The id of the pre-rendered dialog a part is rendered in (see `PrerenderedDialog`). */
+const PrerenderedContext = React.createContext<string | undefined>(undefined);
+
+/**
+ * The attribute that marks each element a pre-rendered dialog portals (its backdrop, its content), so that
+ * opening it can show them directly (see `PrerenderedDialog`). Nothing outside one.
+ */
+export function usePrerenderedMark(): { "data-prerendered"?: string } {
+  const id = React.useContext(PrerenderedContext);
+  return id === undefined ? {} : { "data-prerendered": id };
+}
+
 /**
  * A dialog that is rendered before anyone opens it. Once mounted, its content is rendered hidden while the
- * browser is idle (React's `Activity`), so opening it only shows what is already there: the dialog is on
- * screen in the frame after the click or tap, with no render of its form in between. Closing it starts a
+ * browser is idle (React's `Activity`), so opening it only shows what is already there. Closing it starts a
  * fresh copy (hidden again), so it opens empty each time, as a dialog whose content unmounts does. Its
  * content must be portalled to a given container (`DialogContent`'s `container`): Radix's own portal waits
  * for an effect, and a hidden `Activity` runs none.
+ *
+ * Opening happens in two steps. In the input's own task the elements the dialog portals (marked with
+ * `usePrerenderedMark`) are shown as they are, so the frame after the input draws the dialog. In the task
+ * after that frame React shows the `Activity`, and the dialog's effects run: Radix's focus scope, outside
+ * clicks and Escape, `aria-hidden` on the rest of the page, the scroll lock, the focus move. Run in the
+ * input's task, those effects and the styling they cause on the whole page doubled the time to that frame.
+ * Until then the backdrop covers the page, so the one frame between passes no click through.
  *
  * `children` must not change when only `open` does: pass a memoised component (`React.memo`) whose props
  * keep their identity (state setters, refs rather than fresh closures). Opening then renders nothing inside
@@ -29,18 +47,31 @@ export function PrerenderedDialog({
   onOpenChange(open: boolean): void;
   children: React.ReactNode;
 }) {
+  const id = React.useId();
   const [wasOpen, setWasOpen] = React.useState(open);
   const [copy, setCopy] = React.useState(0);
+  const [shown, setShown] = React.useState(false);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (!open) setCopy((current) => current + 1);
+    if (!open) {
+      setCopy((current) => current + 1);
+      setShown(false);
+    }
   }
+  React.useLayoutEffect(() => {
+    if (!open) return;
+    for (const element of document.querySelectorAll<HTMLElement>(`[data-prerendered="${CSS.escape(id)}"]`))
+      element.style.removeProperty("display");
+    return afterNextPaint(() => setShown(true));
+  }, [open, id]);
   return (
-    <React.Activity mode={open ? "visible" : "hidden"}>
-      <Dialog key={copy} open onOpenChange={onOpenChange}>
-        {children}
-      </Dialog>
-    </React.Activity>
+    <PrerenderedContext value={id}>
+      <React.Activity mode={open && shown ? "visible" : "hidden"}>
+        <Dialog key={copy} open onOpenChange={onOpenChange}>
+          {children}
+        </Dialog>
+      </React.Activity>
+    </PrerenderedContext>
   );
 }
 
@@ -106,14 +137,17 @@ export function DialogContent({
   /** Where the dialog is portalled to; given, it is there in the first render (see `PrerenderedDialog`). */
   container?: HTMLElement;
 }) {
+  const mark = usePrerenderedMark();
   const dialog = (
     <>
       <div
+        {...mark}
         data-slot="dialog-backdrop"
         aria-hidden="true"
         className={cn("fixed inset-0 z-50 will-change-transform", LAYOUTS[layout].backdrop)}
       />
       <DialogPrimitive.Content
+        {...mark}
         data-slot="dialog-content"
         data-layout={layout}
         className={cn(
