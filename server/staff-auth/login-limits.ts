@@ -270,19 +270,18 @@ export async function unlockAccount(db: Kysely<Database>, email: string, now: nu
       ]),
     ]);
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
+    const counted = await trx
       .selectFrom("admin_login_limits")
-      .select("key")
+      .select(["key", "locked_until"])
       .where(ofAccount)
-      .where("locked_until", ">", now)
       .execute();
-    if (locked.length === 0) return 0;
+    const locked = counted.filter((row) => row.locked_until !== null && row.locked_until > now).length;
+    if (locked === 0) return 0;
     // Row by row in ascending order (see keysInForce): the transaction holds each until it ends.
-    const counted = await trx.selectFrom("admin_login_limits").select("key").where(ofAccount).execute();
     for (const key of counted.map((row) => row.key).sort()) {
       await trx.deleteFrom("admin_login_limits").where("key", "=", key).execute();
     }
-    return locked.length;
+    return locked;
   });
 }
 
