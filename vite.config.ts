@@ -48,6 +48,9 @@ function staffEditorCopies(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), staffEditorCopies(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The server bundle carries these libraries: left external, the render thread loaded each whole package
+  // at start (lucide-react's icons and Radix UI: about 0.5 s); see docs/decisions/0460.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

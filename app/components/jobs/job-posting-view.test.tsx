@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findJobByPath, jobs } from "#app/content/jobs/index";
 import { site } from "#app/content/site";
 import { isJobExpired } from "#app/lib/job-expiry";
+import { loadApplicationForm } from "./deferred-application-form";
 import { JobPostingView } from "./job-posting-view";
+
+// As the job page's loader does on the server: the form's module is loaded before the page renders, so the
+// whole form is in the markup and no import is left in flight when the file's environment is torn down.
+beforeAll(() => loadApplicationForm());
 
 function render(path: string, today = "2025-02-01"): Document {
   const job = findJobByPath(path);
