@@ -85,7 +85,7 @@ test.describe("first interactions", () => {
   });
 
   test("375 px: the floating button reads 'Contact' 3 s after load, over the hero, and the last line of the landing page and of a guide scrolls clear of it", async () => {
-    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    const { page, problems, close } = await h.open(undefined, { ...PHONE_375, reuse: false });
     // The page's clock stands still from its load on, until the test moves it.
     await page.clock.install({ time: START });
     await page.clock.pauseAt(START + 1000);
@@ -125,7 +125,7 @@ test.describe("first interactions", () => {
   });
 
   test("375 px: the floating button hides while a text field has focus and while a dialog is open", async () => {
-    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    const { page, problems, close } = await h.open(undefined, { ...PHONE_375, reuse: false });
     await page.clock.install();
     await page.goto("/", { waitUntil: "networkidle" });
     await waitForHydration(page);
@@ -177,7 +177,7 @@ test.describe("first interactions", () => {
 
   for (const { path, title } of FORMS) {
     test(`${path}: a submit clicked as the first action after load shows the form's messages and sends nothing`, async () => {
-      const { page, problems, close } = await h.open(undefined, PHONE_375);
+      const { page, problems, close } = await h.open(undefined, { ...PHONE_375, reuse: false });
       await page.goto(path, { waitUntil: "load" });
       const sent = watchSends(page);
       const form = page.getByRole("form", { name: title });
@@ -196,7 +196,7 @@ test.describe("first interactions", () => {
   }
 
   test("a submit made while the form's code is still on its way waits for it, then shows the messages", async () => {
-    const { page, problems, close } = await h.open(undefined, PHONE_375);
+    const { page, problems, close } = await h.open(undefined, { ...PHONE_375, reuse: false });
     let release = () => {};
     const arrived = new Promise<void>((resolve) => {
       release = resolve;
@@ -225,7 +225,10 @@ test.describe("first interactions", () => {
   });
 
   test("the floating dialog and the phone menu are in the page, hidden, before the click: the click only shows them, and each opening starts fresh", async () => {
-    const { page, problems, close } = await h.open(undefined, { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await h.open(undefined, {
+      viewport: { width: 1280, height: 800 },
+      reuse: false,
+    });
     // The page's clock stands still from its load on; the test moves it.
     await page.clock.install({ time: START });
     await page.clock.pauseAt(START + 1000);
@@ -274,7 +277,7 @@ test.describe("first interactions", () => {
     expect(problems).toEqual([]);
     await close();
 
-    const phone = await h.open(undefined, PHONE_375);
+    const phone = await h.open(undefined, { ...PHONE_375, reuse: false });
     await phone.page.clock.install({ time: START });
     await phone.page.clock.pauseAt(START + 1000);
     await phone.page.goto("/", { waitUntil: "load" });
@@ -328,7 +331,10 @@ test.describe("first interactions", () => {
     const NOTHING_YET = { visible: true, focusInside: false, scrollLocked: false, pageHidden: false };
     const ALL_IN_PLACE = { focusInside: true, scrollLocked: true, pageHidden: true };
 
-    const { page, problems, close } = await h.open("/", { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await h.open("/", {
+      viewport: { width: 1280, height: 800 },
+      reuse: false,
+    });
     await page.locator(CTA).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.locator("[role='dialog'] form").count()).toBe(2);
     expect(await clickAndLook(page, CTA, "[role='dialog'] form")).toEqual(NOTHING_YET);
@@ -342,7 +348,7 @@ test.describe("first interactions", () => {
 
     // The pointer leaving through the top: React takes a mouse-out for a continuous event, whose updates
     // wait for a task of their own, after a frame; the popup is rendered in the mouse-out's own task.
-    const leaving = await h.open("/", { viewport: { width: 1280, height: 800 } });
+    const leaving = await h.open("/", { viewport: { width: 1280, height: 800 }, reuse: false });
     await expect.poll(() => leaving.page.locator("[role='dialog'] form").count()).toBe(2);
     expect(
       await leaving.page.evaluate(async () => {
@@ -359,7 +365,7 @@ test.describe("first interactions", () => {
     expect(leaving.problems).toEqual([]);
     await leaving.close();
 
-    const phone = await h.open("/", PHONE_375);
+    const phone = await h.open("/", { ...PHONE_375, reuse: false });
     await expect.poll(() => phone.page.locator("nav[aria-label='Mobile']").count()).toBe(1);
     expect(
       await clickAndLook(phone.page, "button[aria-label='Open menu']", "nav[aria-label='Mobile']"),

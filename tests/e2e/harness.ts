@@ -25,6 +25,20 @@ export interface PageSession {
   close(): Promise<void>;
 }
 
+export interface OpenOptions extends BrowserContextOptions {
+  /** Statuses at or above 400 that the page may receive without it counting as a problem. */
+  allowStatus?: number[];
+  /** Console errors that do not count as problems. */
+  allowConsole?: RegExp[];
+  /**
+   * Whether the page may be one another test of this worker closed with the same options (`pagePool`): its
+   * cookies, storage and permissions cleared, the site's scripts still in its cache, as a returning visitor's
+   * browser has them. On unless the test is about a first visit (the scripts a page requests, the bytes it
+   * loads, what happens before they arrive): `reuse: false` gives a new context and page.
+   */
+  reuse?: boolean;
+}
+
 export interface Harness {
   baseUrl: string;
   app: FastifyInstance;
@@ -35,13 +49,11 @@ export interface Harness {
   dataDir: string;
   browser: Browser;
   /**
-   * A fresh context and page that records every console error and failed request; given a path, it opens
-   * it and waits for load and, where the page has scripts, for hydration.
+   * A context and page (one another test closed, unless `reuse: false`) that records every console error and
+   * failed request; given a path, it opens it and waits for load and, where the page has scripts, for
+   * hydration. Its `close()` puts the page back for another test or closes it (`pagePool`).
    */
-  open(
-    path?: string,
-    options?: BrowserContextOptions & { allowStatus?: number[]; allowConsole?: RegExp[] },
-  ): Promise<PageSession>;
+  open(path?: string, options?: OpenOptions): Promise<PageSession>;
   close(): Promise<void>;
 }
 
@@ -71,10 +83,14 @@ export async function startHarness(browser: Browser, env: Record<string, string>
   if (!address || typeof address === "string") throw new Error("server did not bind");
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
+  const pool = pagePool(baseUrl);
   const open: Harness["open"] = async (pagePath, options = {}) => {
-    const { allowStatus = [], allowConsole = [], ...contextOptions } = options;
-    const context = await browser.newContext({ baseURL: baseUrl, ...contextOptions });
-    const page = await context.newPage();
+    const { allowStatus = [], allowConsole = [], reuse = true, ...contextOptions } = options;
+    const key = JSON.stringify(contextOptions);
+    const pooled = reuse ? pool.take(key) : undefined;
+    const context = pooled?.context ?? (await browser.newContext({ baseURL: baseUrl, ...contextOptions }));
+    const page = pooled?.page ?? (await context.newPage());
+    const session = pool.watch(context, page);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -102,7 +118,12 @@ export async function startHarness(browser: Browser, env: Record<string, string>
       const scripts = contextOptions.javaScriptEnabled !== false;
       if (scripts && (await page.locator("script[type='module']").count())) await waitForHydration(page);
     }
-    return { page, context, problems, close: () => context.close() };
+    return {
+      page,
+      context,
+      problems,
+      close: () => (reuse ? session.release(key) : context.close()),
+    };
   };
 
   return {
@@ -115,6 +136,7 @@ export async function startHarness(browser: Browser, env: Record<string, string>
     browser,
     open,
     async close() {
+      await pool.close();
       await app.close();
       await site.close();
       await db.close();
@@ -144,6 +166,9 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .setLegacyMode(true)
+    // Every node of each violation, one example of the other kinds (passes, incomplete, inapplicable): the
+    // selectors of every passing node took a fifth of a check's time and nothing reads them.
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations.map(
     (v) =>
@@ -152,4 +177,137 @@ export async function a11yViolations(page: Page): Promise<string[]> {
         .slice(0, 5)
         .join(", ")}`,
   );
+}
+
+/**
+ * Methods whose effect on a page or its context outlives the test and that `release` cannot undo: a page or
+ * context on which a test called one is closed, not reused.
+ */
+const LASTING_PAGE = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "addLocatorHandler",
+  "emulateMedia",
+  "setExtraHTTPHeaders",
+  "setViewportSize",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
+  "routeWebSocket",
+  "routeFromHAR",
+] as const;
+const LASTING_CONTEXT = [
+  ...LASTING_PAGE.filter(
+    (name) => name !== "setViewportSize" && name !== "emulateMedia" && name !== "addLocatorHandler",
+  ),
+  "newPage",
+  "setGeolocation",
+  "setOffline",
+  "setHTTPCredentials",
+] as const;
+const LASTING_CLOCK = [
+  "install",
+  "setFixedTime",
+  "setSystemTime",
+  "runFor",
+  "fastForward",
+  "pauseAt",
+] as const;
+
+/**
+ * The pages of one site that tests closed and another may take (`OpenOptions.reuse`): a new context and page
+ * cost this machine about two CPU-seconds with the site's scripts loaded, a navigation in a page that has
+ * them in its cache about half a second. A page is put back only when nothing the test did to it lasts: its
+ * routes and listeners are removed, the site's cookies, storage and permissions cleared, and it waits on a
+ * blank document; one a test changed in a lasting way (`LASTING_*`), led away from the site, or opened a second
+ * page or a service worker from is closed instead.
+ */
+function pagePool(baseUrl: string) {
+  const idle = new Map<string, { context: BrowserContext; page: Page }[]>();
+  const lasting = new WeakSet<object>();
+  const watched = new WeakSet<object>();
+
+  // The listeners an emitter had when it was made (the runner's own, for traces and screenshots), which stay.
+  const ownListeners = new WeakMap<object, Set<unknown>>();
+  // Pages and contexts are Node event emitters, which their types do not say.
+  type Emitter = Pick<NodeJS.EventEmitter, "eventNames" | "listeners" | "off">;
+  function keepListeners(target: Page | BrowserContext) {
+    const emitter = target as unknown as Emitter;
+    if (ownListeners.has(emitter)) return;
+    const own = new Set<unknown>();
+    for (const name of emitter.eventNames())
+      for (const listener of emitter.listeners(name)) own.add(listener);
+    ownListeners.set(emitter, own);
+  }
+  function removeAddedListeners(target: Page | BrowserContext) {
+    const emitter = target as unknown as Emitter;
+    const own = ownListeners.get(emitter);
+    for (const name of emitter.eventNames()) {
+      for (const listener of emitter.listeners(name)) {
+        if (!own?.has(listener)) emitter.off(name, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+
+  function mark(target: object, names: readonly string[]) {
+    if (watched.has(target)) return;
+    watched.add(target);
+    const methods = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      const method = methods[name];
+      if (typeof method !== "function") continue;
+      methods[name] = (...args: unknown[]) => {
+        lasting.add(target);
+        return method.apply(target, args);
+      };
+    }
+  }
+
+  async function reset(context: BrowserContext, page: Page): Promise<boolean> {
+    if (lasting.has(context) || lasting.has(page) || lasting.has(page.clock)) return false;
+    if (context.pages().length !== 1 || context.serviceWorkers().length > 0 || page.isClosed()) return false;
+    if (new URL(page.url()).origin !== baseUrl) return false;
+    removeAddedListeners(page);
+    removeAddedListeners(context);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await page.evaluate(() => sessionStorage.clear());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.clearDataForOrigin", { origin: baseUrl, storageTypes: "all" });
+    await cdp.detach();
+    await context.clearCookies();
+    await context.clearPermissions();
+    await page.goto("about:blank");
+    // The pointer where a new page's is: at the corner, over nothing a test looks at.
+    await page.mouse.move(0, 0);
+    return true;
+  }
+
+  return {
+    take(key: string) {
+      return idle.get(key)?.pop();
+    },
+    /** Marks what a test does to `page` and `context` that would outlast it. */
+    watch(context: BrowserContext, page: Page) {
+      keepListeners(page);
+      keepListeners(context);
+      mark(page, LASTING_PAGE);
+      mark(context, LASTING_CONTEXT);
+      mark(page.clock, LASTING_CLOCK);
+      return {
+        async release(key: string) {
+          const reusable = await reset(context, page).catch(() => false);
+          if (!reusable) return context.close();
+          const pages = idle.get(key) ?? [];
+          pages.push({ context, page });
+          idle.set(key, pages);
+        },
+      };
+    },
+    async close() {
+      const contexts = [...idle.values()].flat().map(({ context }) => context);
+      idle.clear();
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+  };
 }

@@ -650,7 +650,7 @@ test.describe("lead forms in a real browser", () => {
     await close();
   });
   test("the landing form's code loads after the page's own, and it loads on a client-side visit too", async () => {
-    const s = await openPage("/faq", { clock: false });
+    const s = await openPage("/faq", { clock: false, reuse: false });
     const scripts: string[] = [];
     s.page.on("request", (request: Request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -668,7 +668,7 @@ test.describe("lead forms in a real browser", () => {
     await s.close();
 
     // On a first visit the form arrives with its HTML and its code comes after the page's modules.
-    const first = await h.open(undefined);
+    const first = await h.open(undefined, { reuse: false });
     const order: string[] = [];
     first.page.on("request", (request: Request) => order.push(new URL(request.url()).pathname));
     await first.page.goto("/", { waitUntil: "networkidle" });

@@ -109,7 +109,7 @@ test.describe("script weight of every page (issue 15 and 24 budgets)", () => {
   test("counts what a phone loads: the scripts requested in the first 10 s, untouched, are the ones counted in both parts", async () => {
     test.setTimeout(180_000);
     for (const path of SAMPLE_PATHS) {
-      const { page, problems, close } = await h.open(undefined, PHONE);
+      const { page, problems, close } = await h.open(undefined, { ...PHONE, reuse: false });
       const loaded = await scriptsLoadedUntouched(page, path);
       const { interactive, idle } = measured.get(path)!;
       expect(loaded, path).toEqual([...interactive.scripts, ...idle.scripts].map((s) => s.url).sort());

@@ -79,7 +79,7 @@ test.describe("the visitor's experience", () => {
   });
 
   test("opens the floating dialog, the exit popup and a header menu without fetching code at the click", async () => {
-    const { page, problems, close } = await h.open("/", DESKTOP);
+    const { page, problems, close } = await h.open("/", { ...DESKTOP, reuse: false });
     await waitForHydration(page);
     const cta = page.getByRole("button", { name: "Get Matched Today" });
     await expect.poll(() => cta.isVisible()).toBe(true);
@@ -107,7 +107,7 @@ test.describe("the visitor's experience", () => {
     await close();
 
     // A fresh session for the exit popup (it stays closed once a lead dialog was opened).
-    const fresh = await h.open("/", DESKTOP);
+    const fresh = await h.open("/", { ...DESKTOP, reuse: false });
     await waitForHydration(fresh.page);
     const popup = fresh.page.getByRole("dialog", { name: "Wait! Don't Miss Out" });
     expect(
@@ -122,7 +122,7 @@ test.describe("the visitor's experience", () => {
   });
 
   test("opens the phone menu and an FAQ answer without fetching code at the tap", async () => {
-    const { page, problems, close } = await h.open("/faq", PHONE);
+    const { page, problems, close } = await h.open("/faq", { ...PHONE, reuse: false });
     await waitForHydration(page);
     const menu = page.getByRole("dialog", { name: "Menu" });
     expect(
