@@ -266,6 +266,49 @@ test.describe("applications as a pipeline in the staff app", () => {
     await close();
   });
 
+  test("leaves focus on the control the recruiter went on to while an earlier move was being saved", async () => {
+    const { page, problems, close } = await openSignedIn(`/admin/jobs/${atlanta.id}/pipeline`);
+    await card(page, "new", ids.lena!).waitFor();
+    // Lena's move is held at the network until the recruiter has gone on to Nadia's card.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => {};
+    const saving = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(`**/api/admin/applications/${ids.lena}/status`, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await card(page, "new", ids.lena!)
+      .getByRole("button", { name: "Move Lena Brooks on to Screening" })
+      .click();
+    await saving;
+    const nadiaBack = card(page, "offer", ids.nadia!).getByRole("button", {
+      name: /^Move Nadia Petrova back/,
+    });
+    await nadiaBack.focus();
+    release();
+    await card(page, "screening", ids.lena!).waitFor();
+    await expect.poll(async () => (await stored(ids.lena!)).status).toBe("screening");
+    // The app gives focus back to a moved card's control within 30 frames of its redraw: past them, it is
+    // still where the recruiter put it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 40;
+          const step = () => (--frames > 0 ? requestAnimationFrame(step) : resolve());
+          requestAnimationFrame(step);
+        }),
+    );
+    expect(await focused(page)).toEqual({ card: ids.nadia, control: "back" });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test("on a phone: the pipeline as stacked stages, nothing wider than the screen", async () => {
     const { page, problems, close } = await openSignedIn(`/admin/jobs/${atlanta.id}/pipeline`, PHONE);
     await card(page, "offer", ids.omar!).waitFor();

@@ -43,11 +43,14 @@ const FOCUS_FRAMES = 30;
  * After a move the card is drawn in its new column: focus goes back to the control used, else to the card.
  * The control stays disabled until the card is drawn without the pending move, which on a slow device can
  * come a few frames after the save; it is waited for, then the card takes focus if the control stays off
- * (an arrow at either end of the flow).
+ * (an arrow at either end of the flow). A recruiter who has put focus elsewhere while the move was saved
+ * (on another card's control, say) keeps it there: focus follows the card only from nowhere or within it.
  */
 function focusCard(id: string, framesLeft = FOCUS_FRAMES) {
   requestAnimationFrame(() => {
     const card = document.querySelector<HTMLElement>(`[data-pipeline-card="${CSS.escape(id)}"]`);
+    const active = document.activeElement;
+    if (active && active !== document.body && !card?.contains(active)) return;
     const control = lastControl
       ? card?.querySelector<HTMLButtonElement | HTMLSelectElement>(`[data-control="${lastControl}"]`)
       : null;
