@@ -239,18 +239,30 @@ test.describe("the visitor's experience", () => {
 
   test("no route is wider than the screen at 320, 375 and 390 px", async () => {
     test.setTimeout(300_000);
-    for (const width of [320, 375, 390]) {
-      const session = await h.open(undefined, { viewport: { width, height: 800 }, isMobile: true });
-      for (const path of ALL_PATHS) {
-        await session.page.goto(path, { waitUntil: "load" });
+    // Each route is loaded once, at 390 px, and narrowed to 375 and 320 px as a phone turned or a window
+    // dragged would: a layout that overflows at a width overflows whichever way it got there.
+    const session = await h.open(undefined, { viewport: { width: 390, height: 800 }, isMobile: true });
+    for (const path of ALL_PATHS) {
+      await session.page.setViewportSize({ width: 390, height: 800 });
+      await session.page.goto(path, { waitUntil: "load" });
+      for (const width of [390, 375, 320]) {
+        if (width !== 390) await session.page.setViewportSize({ width, height: 800 });
+        // Two frames: what the page does on a resize (its media-query listeners) is drawn before measuring.
         const overflow = await session.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+                ),
+              ),
+            ),
         );
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
-      expect(session.problems).toEqual([]);
-      await session.close();
     }
+    expect(session.problems).toEqual([]);
+    await session.close();
   });
 
   test("shows the salary guides' pay columns and whole captions on a 320 px phone", async () => {
