@@ -1,9 +1,9 @@
 /**
- * `npm test`: builds when the build is stale, then runs Vitest (unit and server tests) and Playwright's
- * runner (the browser tests, `tests/e2e/*.spec.ts`) side by side, so that neither runner's last long
- * file leaves a core idle: Vitest on one worker, writing as it goes, and Playwright's runner on two (most of
- * the work is in the browser), its report printed when Vitest is done. Fails when either fails, and then
- * ends with the names of the failed tests of both runners, so that the last lines of a long log say what failed.
+ * `npm test`: builds when the build is stale, then runs Vitest (unit and server tests) and then Playwright's
+ * runner (the browser tests, `tests/e2e/*.spec.ts`) on two workers. One after the other, not side by side: on
+ * this project's 2-core machine the two runners together made each process slower than both did in turn
+ * (their work is memory-bound; decision 0475). Fails when either fails, and then ends with the names of the
+ * failed tests of both runners, so that the last lines of a long log say what failed.
  *
  *   npm test                  everything
  *   npm test -- <vitest args>  Vitest only, with those arguments (a file, -t "name"); Playwright's files run
@@ -16,11 +16,16 @@ import "./ensure-build";
 
 const vitestArgs = process.argv.slice(2);
 
-function run(command: string, args: string[], capture: boolean) {
+/** Runs a command; with `capture` its output is kept (for the summary of failures), and with `echo` also shown as it comes. */
+function run(command: string, args: string[], capture: boolean, echo = false) {
   const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
   const output: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const keep = (chunk: Buffer) => {
+    output.push(chunk);
+    if (echo) process.stdout.write(chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const done = new Promise<number>((resolve) => {
     child.on("error", () => resolve(1));
     child.on("close", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
@@ -42,17 +47,13 @@ const vitest = run(
   ],
   false,
 );
-const playwright =
-  vitestArgs.length === 0
-    ? run("npx", ["playwright", "test", "--workers=2", "--pass-with-no-tests"], true)
-    : undefined;
-
 const vitestCode = await vitest.done;
+let playwright: ReturnType<typeof run> | undefined;
 let playwrightCode = 0;
-if (playwright) {
-  playwrightCode = await playwright.done;
+if (vitestArgs.length === 0) {
   process.stdout.write("\n── Playwright's runner: tests/e2e/*.spec.ts ──\n");
-  process.stdout.write(playwright.output());
+  playwright = run("npx", ["playwright", "test", "--workers=2", "--pass-with-no-tests"], true, true);
+  playwrightCode = await playwright.done;
 }
 
 /** The first lines of a failure's message, indented under its test: what the log's tail shows of why. */
