@@ -19,7 +19,7 @@ import { testConfig } from "../test-support/app";
 import { BUILD_DIR, startTestSite } from "../test-support/build";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/db";
 import { closePosting, daysFromNow, renewAllPostings, TEST_RECRUITER } from "../test-support/jobs";
-import { type LiveSite, startLiveSite } from "./live-site";
+import { type LiveSite, startLiveSite, startRenderThread } from "./live-site";
 import { readBoardPostings } from "../jobs/board-source";
 
 const SITE_URL = "https://careers.apexnppa.example";
@@ -439,5 +439,46 @@ describe.runIf(process.platform === "linux")("the render thread's priority", () 
     await nice.close();
     expect(threadNiceValues().filter((value) => value === 7)).toHaveLength(before);
     expect(Math.max(...threadNiceValues())).toBe(0);
+  });
+});
+
+describe("a render thread given to the site", () => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    db = connectDb({ dataDir: database.dataDir });
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  it("outlives the site, renders the next site's postings, and is refused by a site of another address", async () => {
+    const options = { db, postings: readBoardPostings, buildDir: BUILD_DIR, siteUrl: SITE_URL, watch: false };
+    const thread = await startRenderThread({ buildDir: BUILD_DIR, siteUrl: SITE_URL, niceness: 0 });
+    try {
+      const first = await startLiveSite({ ...options, niceness: 0, thread });
+      expect(first.current.assets.has("/job-atlanta-pmr")).toBe(false);
+      await first.close();
+
+      // The thread still answers: a second site, with the seed's postings this time, renders them on it.
+      await importSeedPostings(db);
+      const second = await startLiveSite({ ...options, niceness: 0, thread });
+      expect(thread.error).toBeUndefined();
+      for (const path of JOB_PATHS) expect(second.current.assets.has(path), path).toBe(true);
+      expect(second.current.assets.get("/faq")?.bodies.identity?.toString()).toContain(`${SITE_URL}/faq"`);
+      await second.close();
+
+      await expect(
+        startLiveSite({ ...options, siteUrl: "https://elsewhere.example", niceness: 0, thread }),
+      ).rejects.toThrow("another build, address or priority");
+      await expect(startLiveSite({ ...options, niceness: 10, thread })).rejects.toThrow(
+        "another build, address or priority",
+      );
+    } finally {
+      await thread.close();
+    }
   });
 });

@@ -79,7 +79,79 @@ export interface LiveSiteOptions {
    * 0: beside a browser and other test processes a nice thread waits behind all of them.
    */
   niceness?: number;
+  /**
+   * A render thread to render on (`startRenderThread`, for the same build, address and nice value), left
+   * running when the site closes; by default the site starts one of its own and stops it on close.
+   */
+  thread?: RenderThread;
 }
+
+/**
+ * The build's server bundle loaded in a worker thread, rendering pages for one site address. One site at a
+ * time renders on it; a thread a site was given outlives the site, for the next one (the tests start many
+ * sites one after another, and loading the bundle took about 1.4 s and 2 CPU-seconds of each start).
+ */
+export interface RenderThread {
+  readonly buildDir: string;
+  readonly siteUrl: string;
+  readonly niceness: number;
+  readonly worker: Worker;
+  /** One Int32: the id of the full render still wanted (render-protocol.ts). */
+  readonly wanted: Int32Array;
+  /** The error that stopped the thread, if one did: such a thread renders nothing more. */
+  readonly error: Error | undefined;
+  close(): Promise<void>;
+}
+
+export async function startRenderThread({
+  buildDir,
+  siteUrl,
+  niceness = 10,
+}: Pick<LiveSiteOptions, "buildDir" | "siteUrl" | "niceness">): Promise<RenderThread> {
+  const latestRender = new SharedArrayBuffer(4);
+  const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), {
+    workerData: {
+      entry: new URL("./render-worker.ts", import.meta.url).href,
+      buildDir: path.resolve(buildDir),
+      latestRender,
+      niceness,
+    } satisfies RenderWorkerData,
+    // React's development build renders several times slower: pages are always rendered for production.
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
+  });
+  worker.unref();
+  let error: Error | undefined;
+  worker.on("error", (reason) => {
+    error = reason;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== "object" || message === null || !("ready" in message)) return;
+      worker.off("message", onMessage);
+      worker.off("error", reject);
+      resolve();
+    };
+    worker.on("message", onMessage);
+    worker.once("error", reject);
+  });
+  return {
+    buildDir: path.resolve(buildDir),
+    siteUrl,
+    niceness,
+    worker,
+    wanted: new Int32Array(latestRender),
+    get error() {
+      return error;
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
+
+// Request ids are unique in the process, not per site: a thread that outlived a site may still answer one
+// of its requests, which no later site's request may be taken for.
+let nextId = 1;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -127,45 +199,40 @@ export async function startLiveSite({
   clock = Date.now,
   watch = true,
   niceness = 10,
+  thread: givenThread,
 }: LiveSiteOptions): Promise<LiveSite> {
   let log = initialLog;
   const files = loadBuildFiles(buildDir);
-  const latestRender = new SharedArrayBuffer(4);
-  const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), {
-    workerData: {
-      entry: new URL("./render-worker.ts", import.meta.url).href,
-      buildDir: path.resolve(buildDir),
-      latestRender,
-      niceness,
-    } satisfies RenderWorkerData,
-    // React's development build renders several times slower: pages are always rendered for production.
-    env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl },
-  });
-  worker.unref();
+  if (
+    givenThread &&
+    (givenThread.buildDir !== path.resolve(buildDir) ||
+      givenThread.siteUrl !== siteUrl ||
+      givenThread.niceness !== niceness)
+  ) {
+    throw new Error("The render thread given renders another build, address or priority");
+  }
+  const thread = givenThread ?? (await startRenderThread({ buildDir, siteUrl, niceness }));
+  const { worker } = thread;
   const waiting = new Map<
     number,
     { resolve(reply: RenderReply): void; reject(error: Error): void; first?(pages: RenderedPage[]): void }
   >();
-  let workerError: Error | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.on("message", (message: RenderReply | RenderedFirst | { ready: true }) => {
-      if ("ready" in message) return resolve();
-      if ("first" in message) return waiting.get(message.id)?.first?.(message.pages);
-      waiting.get(message.id)?.resolve(message);
-      waiting.delete(message.id);
-    });
-    worker.on("error", (error) => {
-      workerError = error;
-      reject(error);
-      for (const pending of waiting.values()) pending.reject(error);
-      waiting.clear();
-    });
-  });
-  await ready;
+  let workerError: Error | undefined = thread.error;
+  const onMessage = (message: RenderReply | RenderedFirst) => {
+    if ("first" in message) return waiting.get(message.id)?.first?.(message.pages);
+    waiting.get(message.id)?.resolve(message);
+    waiting.delete(message.id);
+  };
+  const onError = (error: Error) => {
+    workerError = error;
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  worker.on("message", onMessage);
+  worker.on("error", onError);
 
-  let nextId = 1;
   // The id of the one full render the site still wants; the worker abandons any other between pages.
-  const wanted = new Int32Array(latestRender);
+  const { wanted } = thread;
   const renderInWorker = (
     id: number,
     board: JobBoard,
@@ -468,7 +535,11 @@ export async function startLiveSite({
       closed = true;
       clearTimeout(timer);
       settle();
-      await worker.terminate();
+      // A render under way stops at its next page; what the thread still answers goes to no one.
+      Atomics.store(wanted, 0, 0);
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      if (!givenThread) await thread.close();
     },
   };
   await site.refresh();

@@ -5,12 +5,19 @@ import net from "node:net";
 import path from "node:path";
 import { pollUntil } from "./poll";
 
-/** A port that was free a moment ago (the server is told it explicitly: PORT=0 would hide it). */
-export function freePort(): Promise<number> {
+/**
+ * A port that was free a moment ago (the server is told it explicitly: PORT=0 would hide it): `preferred`
+ * when it is free, else any.
+ */
+export function freePort(preferred?: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      // The port asked for is taken: any free one will do.
+      if (preferred !== undefined && error.code === "EADDRINUSE") resolve(freePort());
+      else reject(error);
+    });
+    server.listen(preferred ?? 0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });

@@ -57,12 +57,19 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The port of this worker's last site, and the pages closed on each address (`pagePool`). */
+let lastPort: number | undefined;
+const pools = new Map<string, ReturnType<typeof pagePool>>();
+
 /** Starts the site, whose pages open in `browser` (the runner's own, which records traces; left open). */
 export async function startHarness(browser: Browser, env: Record<string, string> = {}): Promise<Harness> {
   // Sign-ins check passwords at the server's own priority, as in Vitest (server/test-support/setup.ts).
   await configureTestPasswordChecks();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
-  const port = await freePort();
+  // The port of the worker's previous site while it is free: the same address keeps that site's render
+  // thread (test-support/build.ts) and its pooled pages, with the site's scripts in their cache, for this one.
+  const port = await freePort(lastPort);
+  lastPort = port;
   // The inbox accepts changes only from SITE_URL's origin, which is where the browser opens it here.
   const config = loadConfig({
     ...process.env,
@@ -83,7 +90,11 @@ export async function startHarness(browser: Browser, env: Record<string, string>
   if (!address || typeof address === "string") throw new Error("server did not bind");
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const pool = pagePool(baseUrl);
+  let pool = pools.get(baseUrl);
+  if (!pool) {
+    pool = pagePool(baseUrl);
+    pools.set(baseUrl, pool);
+  }
   const open: Harness["open"] = async (pagePath, options = {}) => {
     const { allowStatus = [], allowConsole = [], reuse = true, ...contextOptions } = options;
     const key = JSON.stringify(contextOptions);
@@ -136,7 +147,8 @@ export async function startHarness(browser: Browser, env: Record<string, string>
     browser,
     open,
     async close() {
-      await pool.close();
+      // Pooled pages wait on a blank document, cleared, for the worker's next site at this address; the
+      // browser closes them when the worker ends.
       await app.close();
       await site.close();
       await db.close();
@@ -215,7 +227,8 @@ const LASTING_CLOCK = [
 ] as const;
 
 /**
- * The pages of one site that tests closed and another may take (`OpenOptions.reuse`): a new context and page
+ * The pages at one site address that tests closed and another may take, also a test of a later site at the
+ * same address (`OpenOptions.reuse`): a new context and page
  * cost this machine about two CPU-seconds with the site's scripts loaded, a navigation in a page that has
  * them in its cache about half a second. A page is put back only when nothing the test did to it lasts: its
  * routes and listeners are removed, the site's cookies, storage and permissions cleared, and it waits on a
@@ -285,7 +298,11 @@ function pagePool(baseUrl: string) {
 
   return {
     take(key: string) {
-      return idle.get(key)?.pop();
+      const pages = idle.get(key) ?? [];
+      for (let pooled = pages.pop(); pooled; pooled = pages.pop()) {
+        if (!pooled.page.isClosed() && pooled.context.browser()?.isConnected()) return pooled;
+      }
+      return undefined;
     },
     /** Marks what a test does to `page` and `context` that would outlast it. */
     watch(context: BrowserContext, page: Page) {
@@ -303,11 +320,6 @@ function pagePool(baseUrl: string) {
           idle.set(key, pages);
         },
       };
-    },
-    async close() {
-      const contexts = [...idle.values()].flat().map(({ context }) => context);
-      idle.clear();
-      await Promise.all(contexts.map((context) => context.close()));
     },
   };
 }

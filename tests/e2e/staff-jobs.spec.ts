@@ -206,9 +206,11 @@ test.describe("the staff app's Jobs section", () => {
         const element = document.activeElement as HTMLElement | null;
         return element?.id || element?.getAttribute("aria-label") || element?.textContent?.trim() || "";
       });
-    const tabTo = async (target: string, key = "Tab") => {
+    // As a keyboard user moves: Tab forward, Shift+Tab back to what is above, never by the mouse.
+    const tabTo = async (target: string | RegExp, key = "Tab") => {
       for (let i = 0; i < 400; i++) {
-        if ((await focused()) === target) return;
+        const label = await focused();
+        if (typeof target === "string" ? label === target : target.test(label)) return;
         await page.keyboard.press(key);
       }
       throw new Error(`never reached ${target}`);
@@ -223,7 +225,8 @@ test.describe("the staff app's Jobs section", () => {
     const summary = page.getByRole("alert").filter({ hasText: "needs attention" });
     await summary.waitFor();
     expect(await summary.textContent()).toContain("Title: Required");
-    await tabTo("Title: Required");
+    // The summary stands above the form: back up to it from the title.
+    await tabTo("Title: Required", "Shift+Tab");
     await page.keyboard.press("Enter");
     expect(await focused()).toBe("job-title");
     await page.keyboard.type("Nurse Practitioner – Physical Medicine & Rehab, Hyannis, MA");
@@ -247,7 +250,8 @@ test.describe("the staff app's Jobs section", () => {
     await page.keyboard.press("Enter");
     expect(await page.locator(`#job-skills-${skills - 2}`).inputValue()).toBe("Cape Cod community referrals");
 
-    await tabTo("job-title", "Shift+Tab");
+    // Enter in a text field saves the form (as it did in the title above): back to the nearest skill.
+    await tabTo(/^job-skills-\d+$/, "Shift+Tab");
     await page.keyboard.press("Enter");
     await page.getByText("All changes saved").waitFor();
     const saved = await posting("/job-hyannis-pmr");
