@@ -29,10 +29,9 @@ export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 export async function startTestSite(
   db: Db,
   siteUrl: string,
-  options: Partial<LiveSiteOptions> = {},
+  options: Omit<Partial<LiveSiteOptions>, "thread"> = {},
 ): Promise<LiveSite> {
   const settings = { buildDir: BUILD_DIR, siteUrl, niceness: 0, ...options };
-  if (options.thread) return startLiveSite({ db, postings: readBoardPostings, ...settings });
   const thread = await takeRenderThread(settings);
   let site: LiveSite;
   try {
@@ -124,7 +123,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Bu
 export async function startStaffAppWithSite(
   dialect: TestDialect,
   recruiter: string,
-  siteOptions: Partial<LiveSiteOptions> = {},
+  siteOptions: Omit<Partial<LiveSiteOptions>, "thread"> = {},
 ) {
   const t = await startAdminApp(dialect);
   await importSeedPostings(t.db);

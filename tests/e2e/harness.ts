@@ -228,9 +228,8 @@ const LASTING_CLOCK = [
 
 /**
  * The pages at one site address that tests closed and another may take, also a test of a later site at the
- * same address (`OpenOptions.reuse`): a new context and page
- * cost this machine about two CPU-seconds with the site's scripts loaded, a navigation in a page that has
- * them in its cache about half a second. A page is put back only when nothing the test did to it lasts: its
+ * same address (`OpenOptions.reuse`): a new context and page cost this machine about two CPU-seconds with the
+ * site's scripts loaded, a navigation in a page that has them in its cache about half a second. A page is put back only when nothing the test did to it lasts: its
  * routes and listeners are removed, the site's cookies, storage and permissions cleared, and it waits on a
  * blank document; one a test changed in a lasting way (`LASTING_*`), led away from the site, or opened a second
  * page or a service worker from is closed instead.
