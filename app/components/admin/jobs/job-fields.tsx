@@ -394,14 +394,10 @@ export function RowButtons({
 
 /**
  * After the rows of a list changed, focus the row at `index`: the move button in the direction it went
- * (or the other one at either end), else its first field. Only while focus is still where the change was made
- * (or nowhere, its button gone): a recruiter who went on to another field before the next frame keeps it.
+ * (or the other one at either end), else its first field.
  */
 export function focusInRow(list: React.RefObject<HTMLElement | null>, index: number, button?: "up" | "down") {
-  const from = document.activeElement;
   requestAnimationFrame(() => {
-    const now = document.activeElement;
-    if (now !== from && now !== null && now !== document.body) return;
     const row = list.current?.querySelectorAll<HTMLElement>(":scope > li")[index];
     const target =
       (button && row?.querySelector<HTMLElement>(`[data-move="${button}"]:not(:disabled)`)) ||
