@@ -141,8 +141,10 @@ test.describe("the job editor saves the recruiter's time", () => {
     test.setTimeout(120_000);
     const { page, problems, close } = await signIn("/admin/jobs/new");
     await field(page, "Title").waitFor();
+    // As a person pastes: into the field that has the focus.
     const paste = (selector: string, text: string) =>
       page.locator(selector).evaluate((element, pasted) => {
+        (element as HTMLElement).focus();
         const data = new DataTransfer();
         data.setData("text/plain", pasted);
         element.dispatchEvent(

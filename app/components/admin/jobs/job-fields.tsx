@@ -393,17 +393,31 @@ export function RowButtons({
 }
 
 /**
+ * Focus what `find` gives one frame after a change of the rows (once React drew them), unless the person went
+ * on in between: focus then stands on another element than at the change, and stays there. Focus that fell to
+ * the page (its element gone with a removed row) is still moved.
+ */
+function focusAfterChange(find: () => HTMLElement | null | undefined) {
+  const before = document.activeElement;
+  requestAnimationFrame(() => {
+    const now = document.activeElement;
+    if (now && now !== before && now !== document.body) return;
+    find()?.focus();
+  });
+}
+
+/**
  * After the rows of a list changed, focus the row at `index`: the move button in the direction it went
  * (or the other one at either end), else its first field.
  */
 export function focusInRow(list: React.RefObject<HTMLElement | null>, index: number, button?: "up" | "down") {
-  requestAnimationFrame(() => {
+  focusAfterChange(() => {
     const row = list.current?.querySelectorAll<HTMLElement>(":scope > li")[index];
-    const target =
+    return (
       (button && row?.querySelector<HTMLElement>(`[data-move="${button}"]:not(:disabled)`)) ||
       (button && row?.querySelector<HTMLElement>("[data-move]:not(:disabled)")) ||
-      row?.querySelector<HTMLElement>("input, textarea, select");
-    target?.focus();
+      row?.querySelector<HTMLElement>("input, textarea, select")
+    );
   });
 }
 
@@ -434,7 +448,7 @@ export function useListEditor({
     onRemove(index: number) {
       remove(index);
       if (count > 1) focusInRow(listRef, Math.min(index, count - 2));
-      else requestAnimationFrame(() => document.getElementById(addId)?.focus());
+      else focusAfterChange(() => document.getElementById(addId));
     },
     add() {
       add();
