@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/lib/browser";
-import { chromiumPath } from "./tests/e2e/chromium";
+import { chromiumPath, DISABLED_FEATURES } from "./tests/e2e/chromium";
 
 // As under Vitest: the server in the tests runs as a test (plain cookie names on local HTTP, for example).
 process.env.NODE_ENV ??= "test";
@@ -30,7 +30,12 @@ export default defineConfig({
     // compilers for pages that live a few seconds. Decision 0465.
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...CHROMIUM_FLAGS, "--renderer-process-limit=1", "--js-flags=--no-opt --no-maglev"],
+      args: [
+        ...CHROMIUM_FLAGS,
+        "--renderer-process-limit=1",
+        "--js-flags=--no-opt --no-maglev",
+        `--disable-features=${DISABLED_FEATURES.join(",")}`,
+      ],
     },
     // The trace of a failed test holds its actions, console, network and sources, and the screenshot its last
     // state; not the DOM at each step, which cost 13 % of the browser tests' CPU (decision 0465).
