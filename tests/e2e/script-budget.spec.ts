@@ -44,7 +44,8 @@ async function scriptsLoadedUntouched(page: Page, path: string): Promise<string[
   page.on("requestfinished", settled);
   page.on("requestfailed", settled);
   await page.clock.install();
-  await page.goto(path, { waitUntil: "networkidle" });
+  // Load, not network idle: the scripts asked for after it are counted as they come, and waited for below.
+  await page.goto(path, { waitUntil: "load" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // Ten seconds of the page's clock, a step at a time: each idle-loaded module asks for the next only once it
   // has arrived (real time, however busy the machine), so every step waits for the scripts in flight.
