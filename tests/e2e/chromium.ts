@@ -19,8 +19,9 @@ if (!chromiumPath) {
 /**
  * The features Playwright 1.65 turns off in Chromium (its `chromiumSwitches.ts`), and the address bar's popup
  * pages: each browser window (one per context) otherwise loads two of them in a renderer of their own, 51 of
- * the browser tests' 520 CPU-seconds, with more in the browser process (decision 0490). Chromium keeps a switch's last value, so a second `--disable-features`
- * carries Playwright's list too; `test-browser.spec.ts` fails if Playwright's list grows past it.
+ * the browser tests' 520 CPU-seconds, with more in the browser process (decision 0490). Chromium keeps a
+ * switch's last value, so a second `--disable-features` carries Playwright's list too; `test-browser.spec.ts`
+ * fails if Playwright's list grows past it.
  */
 export const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
