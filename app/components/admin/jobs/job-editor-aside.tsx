@@ -165,7 +165,10 @@ export function SectionLinks() {
       <ul className="space-y-1 text-sm">
         {EDITOR_SECTIONS.map(([id, label]) => (
           <li key={id}>
-            <a href={`#${id}-title`} className="text-brand-700 underline underline-offset-2">
+            <a
+              href={`#${id}-title`}
+              className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2"
+            >
               {label}
             </a>
           </li>
