@@ -33,6 +33,19 @@ export const test = base.extend<object, { site: Harness }>({
  */
 export const startOwnSite = startHarness;
 
+/**
+ * Closes every notification on screen and waits until they are gone, as a recruiter closes one that lies over
+ * the control they want next (the staff app's notices stand at the top right for 5 to 10 seconds, where a
+ * click would otherwise wait them out).
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  for (const button of await page.getByRole("button", { name: "Close notification" }).all()) {
+    // One whose time runs out meanwhile leaves by itself.
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(page.locator("[data-slot='toast']")).toHaveCount(0);
+}
+
 /** axe-core with the WCAG 2.x A/AA rules; fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   expect(await a11yViolations(page), `axe violations on ${label}`).toEqual([]);

@@ -6,6 +6,7 @@ import { leadRow } from "#server/test-support/staff";
 import { seedApplication } from "#server/test-support/applications";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
+  closeNotifications,
   expect,
   expectNoA11yViolations,
   type Harness,
@@ -493,6 +494,8 @@ test.describe("the staff app: chrome, dense list, bulk actions, keyboard, detail
     await page.getByRole("heading", { level: 1, name: names[9] }).waitFor();
 
     await page.getByText(`Lead ${at + 1} of ${listed.length} in the list`).waitFor();
+    // The status's notice (with its Undo) lies over the Next lead link for its ten seconds.
+    await closeNotifications(page);
     await page.getByRole("link", { name: "Next lead" }).click();
     await page.getByRole("heading", { level: 1, name: nameOf(listed[at + 1]!) }).waitFor();
     await page.getByText(`Lead ${at + 2} of ${listed.length} in the list`).waitFor();

@@ -7,6 +7,7 @@ import { createUser } from "#server/staff-auth/users.repository";
 import { findPostingByPath } from "#server/jobs/jobs.repository";
 import { SAMPLE_PDF, seedApplication } from "#server/test-support/applications";
 import {
+  closeNotifications,
   expect,
   expectNoA11yViolations,
   type Harness,
@@ -327,7 +328,9 @@ test.describe("the staff app's Applications section", () => {
       .execute();
     expect(files).toEqual([]);
 
-    // From the list, by address: nothing is found for an address that never applied.
+    // From the list, by address: nothing is found for an address that never applied. (The notice of the
+    // erasure lies over the button for its five seconds.)
+    await closeNotifications(page);
     await page.getByRole("button", { name: "Erase a candidate…" }).click();
     await dialog.getByLabel("Candidate's e-mail address").fill("nobody@example.org");
     await dialog.getByRole("button", { name: "Find their applications" }).click();

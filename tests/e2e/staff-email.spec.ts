@@ -16,6 +16,7 @@ import { pollUntil } from "#server/test-support/poll";
 import { startSmtpServer, type TestSmtpServer } from "#server/test-support/smtp";
 import { leadRow } from "#server/test-support/staff";
 import {
+  closeNotifications,
   expect,
   expectNoA11yViolations,
   type Harness,
@@ -168,10 +169,7 @@ test.describe("e-mail from the record", () => {
     await expectNoA11yViolations(page, "lead detail with its e-mail");
     await shoot(page, "staff-guide-email-sent.png");
     // The picture of the history, without the toast over it.
-    // (On a slow machine it may have gone by itself during the checks above.)
-    const closeToast = page.getByRole("button", { name: "Close notification" });
-    if (await closeToast.isVisible()) await closeToast.click({ timeout: 5_000 }).catch(() => {});
-    await page.getByText("E-mail on its way").waitFor({ state: "detached" });
+    await closeNotifications(page);
     await sent.scrollIntoViewIfNeeded();
     await shoot(page, "staff-guide-email-history.png");
     expect(problems).toEqual([]);

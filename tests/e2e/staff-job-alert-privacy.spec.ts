@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import {
+  closeNotifications,
   expect,
   expectNoA11yViolations,
   type Harness,
@@ -152,7 +153,8 @@ test.describe("a job-alert subscriber's data on the Jobs screen", () => {
     expect(left).toEqual([{ id: "alert-other", email: OTHER }]);
     expect(await h.db.kysely.selectFrom("job_alert_matches").select("alert_id").execute()).toEqual([]);
 
-    // Found again: nothing kept.
+    // Found again: nothing kept. (The notice of the erasure lies over the button for its five seconds.)
+    await closeNotifications(page);
     const again = await findSubscriber(page, SUBSCRIBER);
     expect(await again.getByRole("status").textContent()).toContain(`No job alerts for ${SUBSCRIBER}.`);
     await page.keyboard.press("Escape");

@@ -5,6 +5,7 @@ import { hashPassword } from "#server/staff-auth/passwords";
 import { createUser } from "#server/staff-auth/users.repository";
 import { closePosting } from "#server/test-support/jobs";
 import {
+  closeNotifications,
   expect,
   expectNoA11yViolations,
   type Harness,
@@ -130,8 +131,7 @@ test.describe("the job editor saves the recruiter's time", () => {
       identifier: `family-np-broken-arrow-ok-${year}`,
     });
     // The "Saved" toast lies over the Revisions link for its five seconds; the check is of the editor.
-    await page.getByRole("button", { name: "Close notification" }).click();
-    await page.getByRole("button", { name: "Close notification" }).waitFor({ state: "detached" });
+    await closeNotifications(page);
     await expectNoA11yViolations(page, "editor with proposed fields");
     expect(problems).toEqual([]);
     await close();
