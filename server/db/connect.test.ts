@@ -9,7 +9,7 @@ describe.runIf(TEST_DATABASE_URL)("a PostgreSQL connection lost while it is chec
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
+    database = await createTestDatabase("postgres", { empty: true });
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   });
   afterAll(async () => {

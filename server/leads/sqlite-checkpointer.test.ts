@@ -17,7 +17,7 @@ describe("SQLite checkpoints", () => {
   });
 
   it("cuts a WAL that grew back to its limit once it is checkpointed", async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createTestDatabase("sqlite", { empty: true });
     db = connectDb({ dataDir: database.dataDir });
     const sqlite = db.sqlite!;
     checkpointer = startCheckpointer(sqlite, 20);

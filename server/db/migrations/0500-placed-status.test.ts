@@ -60,7 +60,7 @@ describe.each(testDialects)("migration 0500-placed-status (%s)", (dialect) => {
 
   /** A database at 0400 with leads, deliveries, status and owner histories, and an owner. */
   async function previousSchemaWithLeads() {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { empty: true });
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await must(migrator(db).migrateTo("0400-job-notifications"));
     const kdb = db.kysely as unknown as AnyDb;

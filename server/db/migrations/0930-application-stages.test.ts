@@ -28,7 +28,7 @@ describe.each(testDialects)("migration 0930-application-stages (%s)", (dialect) 
 
   /** A database at 0800 with one application in each old status, its résumé, outbox row and history. */
   async function previousSchema() {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { empty: true });
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await must(migrator(db).migrateTo("0800-job-alerts"));
     const kdb = db.kysely as unknown as AnyDb;

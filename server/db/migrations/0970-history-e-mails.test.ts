@@ -26,7 +26,7 @@ describe.each(testDialects)("migration 0970-history-e-mails (%s)", (dialect) => 
   });
 
   it("marks the history entries of e-mails already sent, and only those", async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { empty: true });
     db = connectDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await must(migrator(db).migrateTo("0960-record-messages"));
     const kdb = db.kysely as unknown as AnyDb;
