@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   type Harness,
   type PageSession,
+  PHONE,
   startOwnSite,
   test,
   waitForHydration,
@@ -20,6 +21,7 @@ test.describe("platform in a real browser", () => {
   let h: Harness;
   // The route visits share one page per worker, which keeps the scripts in its cache as a visitor's would.
   let routeVisits: PageSession;
+  let phoneVisits: PageSession;
   const cspViolations: string[] = [];
   test.beforeAll(async ({ browser }) => {
     h = await startOwnSite(browser);
@@ -27,6 +29,7 @@ test.describe("platform in a real browser", () => {
     await renewAllPostings(h.db);
     await h.site.refresh();
     routeVisits = await h.open();
+    phoneVisits = await h.open(undefined, PHONE);
     await routeVisits.page.exposeFunction("reportCspViolation", (text: string) => cspViolations.push(text));
     await routeVisits.page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -38,13 +41,13 @@ test.describe("platform in a real browser", () => {
   });
   test.afterAll(async () => {
     await routeVisits?.close();
+    await phoneVisits?.close();
     await h?.close();
   });
 
   // Each route owes its status, hydration, one h1, no console error, failed request or CSP violation, and
   // zero axe violations on a desktop screen; one test per route, so a slow machine spreads them over the
-  // workers and a failure names its route. Phones: sideways scrolling in visitor-experience.spec.ts; axe in
-  // the guides', the landing and information pages' and the jobs' tests.
+  // workers and a failure names its route. Phones: the tests after these.
   for (const path of [...ALL_PATHS, "/thank-you"]) {
     test(`${path} renders and hydrates with no console error, failed request, CSP violation or axe violation`, async () => {
       const { page, problems } = routeVisits;
@@ -57,6 +60,40 @@ test.describe("platform in a real browser", () => {
       await expectNoA11yViolations(page, path);
       expect(problems).toEqual([]);
       expect(cspViolations).toEqual([]);
+    });
+  }
+
+  // Each route on a phone: loaded at 390 px and narrowed to 375 and 320 px, as a phone turned or a window
+  // dragged would (a layout that overflows at a width overflows whichever way it got there), with no sideways
+  // scrolling at any of them, and zero axe violations at 375 px. The job pages' axe check on a phone is in the
+  // jobs' test, which sees them as a fresh start serves them.
+  for (const path of ALL_PATHS) {
+    const axe = !path.startsWith("/job");
+    test(`${path} on a phone: one h1, no sideways scrolling at 390, 375 and 320 px${axe ? ", no axe violation" : ""}`, async () => {
+      const { page, problems } = phoneVisits;
+      problems.length = 0;
+      await page.setViewportSize(PHONE.viewport);
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator("h1").count(), path).toBe(1);
+      for (const width of [390, 375, 320]) {
+        if (width !== 390) await page.setViewportSize({ width, height: PHONE.viewport.height });
+        // Two frames: what the page does on a resize (its media-query listeners) is drawn before measuring.
+        const overflow = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+                ),
+              ),
+            ),
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        if (width === 375 && axe) await expectNoA11yViolations(page, `${path} at 375 px`);
+      }
+      expect(problems).toEqual([]);
     });
   }
 

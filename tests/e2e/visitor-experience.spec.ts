@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { renewAllPostings } from "#server/test-support/jobs";
-import { CONTENT_PATHS, JOB_PATHS } from "../spec-routes";
+import { JOB_PATHS } from "../spec-routes";
 import {
   expect,
   expectNoA11yViolations,
@@ -11,7 +11,6 @@ import {
   PHONE,
 } from "./fixtures";
 
-const ALL_PATHS = [...CONTENT_PATHS, ...JOB_PATHS, "/jobs", "/privacy-policy", "/terms-of-service"];
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
@@ -235,34 +234,6 @@ test.describe("the visitor's experience", () => {
       expect(problems, label).toEqual([]);
       await close();
     }
-  });
-
-  test("no route is wider than the screen at 320, 375 and 390 px", async () => {
-    test.setTimeout(300_000);
-    // Each route is loaded once, at 390 px, and narrowed to 375 and 320 px as a phone turned or a window
-    // dragged would: a layout that overflows at a width overflows whichever way it got there.
-    const session = await h.open(undefined, { viewport: { width: 390, height: 800 }, isMobile: true });
-    for (const path of ALL_PATHS) {
-      await session.page.setViewportSize({ width: 390, height: 800 });
-      await session.page.goto(path, { waitUntil: "load" });
-      for (const width of [390, 375, 320]) {
-        if (width !== 390) await session.page.setViewportSize({ width, height: 800 });
-        // Two frames: what the page does on a resize (its media-query listeners) is drawn before measuring.
-        const overflow = await session.page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-                ),
-              ),
-            ),
-        );
-        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-      }
-    }
-    expect(session.problems).toEqual([]);
-    await session.close();
   });
 
   test("shows the salary guides' pay columns and whole captions on a 320 px phone", async () => {
