@@ -41,9 +41,9 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 export interface CreateOptions {
   /**
    * An empty database, for a migration's own test, which migrates it step by step. Otherwise it starts at the
-   * latest schema: a copy of one migrated once (`migratedTemplate`), so that `migrateToLatest` on it finds
-   * nothing to do. Migrating took each new database 0.3 s on PostgreSQL and 0.07 s on SQLite; a copy of the
-   * migrated one is cheaper by 0.2 s and 0.06 s (decision 0500).
+   * latest schema: a copy of one migrated once (`migratedSqliteFile`, `migratedPostgresTemplate`), so that
+   * `migrateToLatest` on it finds nothing to do. Migrating took each new database 0.3 s on PostgreSQL and
+   * 0.07 s on SQLite; a copy of the migrated one is cheaper by 0.2 s and 0.06 s (decision 0500).
    */
   empty?: boolean;
 }
