@@ -206,13 +206,15 @@ test.describe("the staff app's Jobs section", () => {
         const element = document.activeElement as HTMLElement | null;
         return element?.id || element?.getAttribute("aria-label") || element?.textContent?.trim() || "";
       });
-    // As a keyboard user moves: Tab forward, Shift+Tab back to what is above, never by the mouse.
-    const tabTo = async (target: string, key = "Tab") => {
+    // As a keyboard user moves: Tab forward, Shift+Tab back to what is above, never by the mouse. The target
+    // is the focused element's id (or name), or a test of the focused element.
+    const tabTo = async (target: string | (() => Promise<boolean>), key = "Tab") => {
+      const reached = typeof target === "string" ? async () => (await focused()) === target : target;
       for (let i = 0; i < 400; i++) {
-        if ((await focused()) === target) return;
+        if (await reached()) return;
         await page.keyboard.press(key);
       }
-      throw new Error(`never reached ${target}`);
+      throw new Error(`never reached ${typeof target === "string" ? target : "the element sought"}`);
     };
 
     await page.locator("body").focus();
@@ -263,12 +265,13 @@ test.describe("the staff app's Jobs section", () => {
 
     // Saved from the nearest text field above (Enter in a text field submits the form, as in the title at the
     // start), not from the title 180 fields back.
-    const inTextField = () =>
-      page.evaluate(() => document.activeElement?.matches("input[type='text'], input:not([type])") ?? false);
-    for (let i = 0; !(await inTextField()); i++) {
-      if (i === 20) throw new Error("no text field within 20 steps back");
-      await page.keyboard.press("Shift+Tab");
-    }
+    await tabTo(
+      () =>
+        page.evaluate(
+          () => document.activeElement?.matches("input[type='text'], input:not([type])") ?? false,
+        ),
+      "Shift+Tab",
+    );
     expect(await focused()).toMatch(/^job-skills-\d+$/);
     await page.keyboard.press("Enter");
     await page.getByText("All changes saved").waitFor();
