@@ -46,6 +46,28 @@ export async function closeNotifications(page: Page): Promise<void> {
   await expect(page.locator("[data-slot='toast']")).toHaveCount(0);
 }
 
+/**
+ * How far the document reaches past the right edge of the viewport the test set, in CSS pixels (0 or less:
+ * nothing scrolls sideways). Compared with the set width, not `innerWidth`: a phone's browser widens its
+ * layout to fit content that overflows, which would hide the overflow it measures. `afterResize` waits two
+ * frames first, so that what the page does on a resize (its media-query listeners) is drawn; not under a
+ * paused `page.clock`, which holds the frames.
+ */
+export async function sidewaysOverflow(page: Page, { afterResize = false } = {}): Promise<number> {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error("sidewaysOverflow needs a page with a set viewport");
+  const scrollWidth = await page.evaluate(
+    (frames) =>
+      new Promise<number>((resolve) => {
+        const measure = () => resolve(document.documentElement.scrollWidth);
+        if (!frames) measure();
+        else requestAnimationFrame(() => requestAnimationFrame(measure));
+      }),
+    afterResize,
+  );
+  return scrollWidth - width;
+}
+
 /** axe-core with the WCAG 2.x A/AA rules; fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   expect(await a11yViolations(page), `axe violations on ${label}`).toEqual([]);

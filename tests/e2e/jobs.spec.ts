@@ -10,6 +10,7 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  sidewaysOverflow,
 } from "./fixtures";
 
 type Ld = Record<string, unknown>;
@@ -425,8 +426,7 @@ test.describe("job postings in a real browser", () => {
       .boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(740 * 2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await close();
   });
 });

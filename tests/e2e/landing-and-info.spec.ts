@@ -14,6 +14,7 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  sidewaysOverflow,
 } from "./fixtures";
 
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -256,9 +257,7 @@ test.describe("landing and informational pages in a real browser", () => {
 
     const region = page.getByRole("region", { name: /Feature comparison/ });
     expect(await region.getAttribute("tabindex")).toBe("0");
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
     await region.focus();
     await page.keyboard.press("ArrowRight");

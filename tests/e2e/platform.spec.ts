@@ -10,6 +10,7 @@ import {
   startOwnSite,
   test,
   waitForHydration,
+  sidewaysOverflow,
 } from "./fixtures";
 
 const EXTRA_PATHS = ["/jobs", "/privacy-policy", "/terms-of-service"];
@@ -79,17 +80,7 @@ test.describe("platform in a real browser", () => {
       expect(await page.locator("h1").count(), path).toBe(1);
       for (const width of [390, 375, 320]) {
         if (width !== 390) await page.setViewportSize({ width, height: PHONE.viewport.height });
-        // Two frames: what the page does on a resize (its media-query listeners) is drawn before measuring.
-        const overflow = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-                ),
-              ),
-            ),
-        );
+        const overflow = await sidewaysOverflow(page, { afterResize: true });
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         if (width === 375 && axe) await expectNoA11yViolations(page, `${path} at 375 px`);
       }

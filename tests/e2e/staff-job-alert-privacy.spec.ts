@@ -21,6 +21,7 @@ import {
   SIGNED_OUT,
   DESKTOP,
   PHONE,
+  sidewaysOverflow,
 } from "./fixtures";
 
 const STAFF = "maria@apex.example";
@@ -184,8 +185,7 @@ test.describe("a job-alert subscriber's data on the Jobs screen", () => {
     await page.locator("[data-slot='job-alerts-card'] dd").first().waitFor();
     const dialog = await findSubscriber(page, OTHER);
     expect(await dialog.getByRole("status").textContent()).toBe(`1 job alert for ${OTHER}:`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page, "a subscriber found, on a phone");
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "recruiter-jobs-alert-subscriber-phone.png") });
     // Keyboard: Back returns to the address, which keeps what was typed.
